@@ -1,0 +1,142 @@
+// Builds the whole server: platform plugins, the site contract (SPEC.md §7), health, docs. main.ts listens;
+// tests call buildApp and inject requests.
+import { randomUUID } from "node:crypto";
+import { constants as zlib } from "node:zlib";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { databaseOptionsFromEnv, type Database, openDatabase } from "./platform/db/client.ts";
+import { type Env, loadEnv } from "./platform/env.ts";
+import { registerErrorHandling } from "./platform/errors.ts";
+import { authorRoutes, blogHostRoutes } from "./features/blog/blog.routes.ts";
+import { ensureClickPartitions } from "./features/clicks/click-partitions.ts";
+import { clickRoutes } from "./features/clicks/click.routes.ts";
+import { contactRoutes } from "./features/contact/contact.routes.ts";
+import { faqRoutes } from "./features/faq/faq.routes.ts";
+import { healthRoutes } from "./features/health/health.routes.ts";
+import { planModuleRoutes, subscriptionPlanRoutes } from "./features/plans/plans.routes.ts";
+import { seoRoutes } from "./features/seo/seo.routes.ts";
+import { seedDemo } from "./seed/seed.ts";
+import { createServices, type Services } from "./services.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: Services;
+    database: Database;
+    env: Env;
+  }
+}
+
+export interface BuildOptions {
+  env?: Env;
+  /** An open database (tests); otherwise one is opened from the environment. */
+  database?: Database;
+  logger?: boolean;
+  /** Requests per IP per 10 minutes on the contact form. */
+  contactPerIpPer10Min?: number;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const env = options.env ?? loadEnv();
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: env.LOG_LEVEL,
+            redact: {
+              paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+              censor: "[redacted]",
+            },
+          },
+    // A caller's request id is kept (so a trace spans services) if it looks like one; otherwise we make one.
+    genReqId: (req) => {
+      const given = req.headers["x-request-id"];
+      return typeof given === "string" && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    bodyLimit: 64 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const database = options.database ?? (await openDatabase(databaseOptionsFromEnv(env)));
+  try {
+    await database.migrate();
+    await ensureClickPartitions(database.query);
+    if (env.SEED_DEMO) await seedDemo(database.db, { sisterBlogBaseUrl: env.SISTER_BLOG_BASE_URL });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const services = createServices(database, env, app.log);
+  app.decorate("services", services);
+  app.decorate("database", database);
+  app.decorate("env", env);
+  // Runs after in-flight requests have finished: write what is buffered, then let the database go.
+  app.addHook("onClose", async () => {
+    await services.clicks.close();
+    await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+      },
+    },
+    // HSTS only means something over HTTPS; PUBLIC_BASE_URL says whether we are served that way.
+    hsts: env.PUBLIC_BASE_URL.startsWith("https://") ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    // Quality 11 (the default) costs tens of milliseconds per answer; 4 is the usual on-the-fly setting.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Vetan API", version: "1.0.0", description: "The public site's calls and the product API." },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(
+    async (superAdmin) => {
+      await superAdmin.register(contactRoutes, {
+        contact: services.contact,
+        perIpPer10Min: options.contactPerIpPer10Min ?? 5,
+      });
+      await superAdmin.register(faqRoutes, { faq: services.faq });
+      await superAdmin.register(planModuleRoutes, { plans: services.plans });
+      await superAdmin.register(authorRoutes, { blog: services.blog });
+    },
+    { prefix: "/api/SuperAdmin" },
+  );
+  await app.register(subscriptionPlanRoutes, { prefix: "/api/Salary", plans: services.plans });
+  await app.register(clickRoutes, { prefix: "/api/Seo", buffer: services.clicks, throttle: services.clickThrottle });
+  await app.register(blogHostRoutes, { prefix: "/blogapi", blog: services.blog });
+  await app.register(seoRoutes, { seo: services.seo });
+
+  return app;
+}

@@ -1,0 +1,67 @@
+// Configuration comes from the environment, checked once at start-up, with safe local defaults.
+// Only what is listed in `publicEnv` may ever reach the browser.
+import { z } from "zod";
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().default("127.0.0.1"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default("./data"),
+  /** postgres://… selects a real server; empty means embedded PGlite under DATA_DIR. */
+  DATABASE_URL: z
+    .string()
+    .refine((v) => v === "" || /^postgres(ql)?:\/\//.test(v), "DATABASE_URL must start with postgres://")
+    .default(""),
+  REDIS_URL: z.string().default(""),
+  PUBLIC_BASE_URL: z.url().default("http://localhost:3000"),
+  /** Signs session and one-time codes. Must be set in production; a fixed dev value is fine locally. */
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SUPPORT_EMAIL: z.email().default("support@vetan.in"),
+  SUPPORT_PHONE: z.string().default("+918047182600"),
+  /** Where the sister product's blog lives (its posts link there from author pages). */
+  SISTER_BLOG_BASE_URL: z.url().default("https://lekha.in/blog"),
+  SMTP_URL: z.string().default(""),
+  SMTP_FROM: z.string().default("Vetan <no-reply@vetan.in>"),
+  /** Click events: rows per batch insert and the longest an event waits in memory. */
+  CLICK_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  CLICK_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Seed demo content into an empty database. */
+  SEED_DEMO: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
+});
+
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };
+
+const DEV_SESSION_SECRET = "vetan-local-development-secret-not-for-production";
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === "production" && !env.SESSION_SECRET && !isLocal(env.PUBLIC_BASE_URL)) {
+    throw new Error("Invalid configuration:\n  SESSION_SECRET: required when PUBLIC_BASE_URL is not local");
+  }
+  return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET };
+}
+
+export function isLocal(baseUrl: string): boolean {
+  const host = new URL(baseUrl).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+}
+
+/** The only settings the browser may see. */
+export function publicEnv(env: Env) {
+  return {
+    supportEmail: env.SUPPORT_EMAIL,
+    supportPhone: env.SUPPORT_PHONE,
+    sisterBlogBaseUrl: env.SISTER_BLOG_BASE_URL,
+    publicBaseUrl: env.PUBLIC_BASE_URL,
+  };
+}
+export type PublicEnv = ReturnType<typeof publicEnv>;

@@ -1,0 +1,93 @@
+// Public reads (blog, FAQ, plans, SEO settings, anonymous pages) are the same for every visitor and change
+// only when the superadmin edits them, so we keep each answer ready to send: serialised once, compressed
+// once per encoding, with an ETag. Writes invalidate by tag. DESIGN.md budget: cached answers serve at
+// ≥ 50% of the bare /healthz rate, which rules out re-querying or re-compressing per request.
+import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import type { FastifyReply, FastifyRequest } from "fastify";
+
+export type CacheTag = "blog" | "faq" | "plans" | "seo" | "pages";
+
+export interface CachedBody {
+  body: Buffer;
+  contentType: string;
+  etag: string;
+  gzip?: Buffer;
+  br?: Buffer;
+}
+
+interface Entry {
+  tags: readonly CacheTag[];
+  value: Promise<CachedBody>;
+}
+
+/** Below this a compressed body saves too little to be worth a header. */
+const COMPRESS_MIN_BYTES = 1024;
+
+export class PublicCache {
+  #entries = new Map<string, Entry>();
+  #generation = 0;
+  readonly maxEntries: number;
+
+  constructor(maxEntries = 5_000) {
+    this.maxEntries = maxEntries;
+  }
+
+  /**
+   * The cached answer for `key`, computing it once. Concurrent misses share one computation. A failed
+   * computation is not kept, and one that started before an invalidation is not stored after it.
+   */
+  get(key: string, tags: readonly CacheTag[], compute: () => Promise<{ body: string | Buffer; contentType: string }>) {
+    const hit = this.#entries.get(key);
+    if (hit) return hit.value;
+    const generation = this.#generation;
+    const value = compute().then(({ body, contentType }) => prepare(body, contentType));
+    const entry = { tags, value };
+    if (this.#entries.size >= this.maxEntries) this.#entries.clear();
+    this.#entries.set(key, entry);
+    value.then(
+      () => {
+        if (generation !== this.#generation && this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+      () => {
+        if (this.#entries.get(key) === entry) this.#entries.delete(key);
+      },
+    );
+    return value;
+  }
+
+  invalidate(...tags: CacheTag[]) {
+    this.#generation++;
+    for (const [key, entry] of this.#entries) {
+      if (entry.tags.some((t) => tags.includes(t))) this.#entries.delete(key);
+    }
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+}
+
+function prepare(body: string | Buffer, contentType: string): CachedBody {
+  const buf = typeof body === "string" ? Buffer.from(body) : body;
+  const etag = `"${createHash("sha1").update(buf).digest("base64url").slice(0, 22)}"`;
+  if (buf.length < COMPRESS_MIN_BYTES) return { body: buf, contentType, etag };
+  return {
+    body: buf,
+    contentType,
+    etag,
+    gzip: gzipSync(buf, { level: 9 }),
+    br: brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+/** Sends a cached answer: 304 on a matching ETag, else the best encoding the client accepts. */
+export function sendCached(request: FastifyRequest, reply: FastifyReply, cached: CachedBody, cacheControl: string) {
+  reply.header("etag", cached.etag).header("cache-control", cacheControl).header("vary", "accept-encoding");
+  if (request.headers["if-none-match"] === cached.etag) return reply.code(304).send();
+  reply.type(cached.contentType);
+  const accept = request.headers["accept-encoding"] ?? "";
+  if (cached.br && /\bbr\b/.test(accept)) return reply.header("content-encoding", "br").send(cached.br);
+  if (cached.gzip && /\bgzip\b/.test(accept)) return reply.header("content-encoding", "gzip").send(cached.gzip);
+  return reply.send(cached.body);
+}

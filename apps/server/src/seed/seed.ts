@@ -1,0 +1,129 @@
+// Demo content for an empty database (DESIGN.md): the public site's posts, authors, FAQ, plans, plan
+// modules and SEO settings, and a demo firm. It runs only when there are no products yet, so a database
+// in use is never touched, and it runs in one transaction, so a half-seeded database cannot exist.
+import { sql } from "drizzle-orm";
+import {
+  authors as authorsTable,
+  blogBlocks,
+  blogPosts,
+  faqs as faqsTable,
+  firms,
+  members,
+  planFeatures,
+  planModules as planModulesTable,
+  plans as plansTable,
+  planSubmodules,
+  products,
+  seoPages as seoPagesTable,
+} from "../db/schema.ts";
+import { safeUrl, sanitizeBlockHtml } from "../features/blog/sanitize.ts";
+import type { Db } from "../platform/db/client.ts";
+import { withFirm } from "../platform/db/tenancy.ts";
+import { authors } from "./content/authors.ts";
+import { faqs } from "./content/faq.ts";
+import { planModules } from "./content/plan-modules.ts";
+import { plans } from "./content/plans.ts";
+import { posts } from "./content/posts.ts";
+import { seoPages } from "./content/seo-pages.ts";
+
+export const DEMO_FIRM_ID = "0b7e4c1e-5a3f-4d2b-9c61-2f8a7d3e9b10";
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
+  return (row?.n ?? 0) > 0;
+}
+
+export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string }): Promise<boolean> {
+  if (await isSeeded(db)) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(products).values([
+      { code: "VETAN", name: "Vetan", webid: 2, blogBaseUrl: null },
+      { code: "LEKHA", name: "Lekha", webid: 3, blogBaseUrl: options.sisterBlogBaseUrl },
+    ]);
+
+    const authorRows = await tx
+      .insert(authorsTable)
+      .values(authors.map((a) => ({ slug: a.slug, name: a.name, imageUrl: a.image, bio: a.bio })))
+      .returning({ id: authorsTable.id, slug: authorsTable.slug });
+    const authorId = new Map(authorRows.map((a) => [a.slug, a.id]));
+
+    for (const post of posts) {
+      const id = authorId.get(post.authorSlug);
+      if (id === undefined) throw new Error(`Seed post ${post.slug} names unknown author ${post.authorSlug}`);
+      const [row] = await tx
+        .insert(blogPosts)
+        .values({
+          productCode: post.product,
+          slug: post.slug,
+          title: post.title,
+          excerpt: post.excerpt,
+          keyword: post.keywords.join(", "),
+          tag: post.tags.join(", "),
+          imageUrl: post.image.src,
+          imageAlt: post.image.alt,
+          imageTitle: post.image.title,
+          imageDesc: post.image.desc,
+          imageWidth: post.image.width,
+          imageHeight: post.image.height,
+          authorId: id,
+          status: "published",
+          seoTitle: post.seoTitle,
+          seoDescription: post.seoDescription,
+          // Noon IST on the publication day.
+          publishedAt: new Date(`${post.publishedAt}T12:00:00+05:30`),
+        })
+        .returning({ id: blogPosts.id });
+      await tx.insert(blogBlocks).values(
+        post.blocks.map((b, position) => ({
+          postId: row!.id,
+          position,
+          blockType: b.type,
+          blockContent: b.type === "video" ? (safeUrl(b.content) ?? "") : sanitizeBlockHtml(b.content),
+          blockImage: b.image ? safeUrl(b.image.src) : null,
+          blockImageAlt: b.image?.alt ?? "",
+          blockImageTitle: b.image?.title ?? "",
+          blockImageDesc: b.image?.desc ?? "",
+          blockImageWidth: b.image?.width ?? null,
+          blockImageHeight: b.image?.height ?? null,
+        })),
+      );
+    }
+
+    await tx.insert(faqsTable).values(faqs.map((f, position) => ({ ...f, position })));
+
+    for (const [position, plan] of plans.entries()) {
+      const [row] = await tx
+        .insert(plansTable)
+        .values({
+          name: plan.name,
+          description: plan.description,
+          pricePaise: plan.pricePerMonthRupees * 100,
+          isNew: plan.isNew,
+          position,
+        })
+        .returning({ id: plansTable.id });
+      await tx
+        .insert(planFeatures)
+        .values(plan.features.map((f, i) => ({ planId: row!.id, name: f.name, description: f.desc, position: i })));
+    }
+
+    for (const [position, m] of planModules.entries()) {
+      const [row] = await tx.insert(planModulesTable).values({ module: m.module, position }).returning({ id: planModulesTable.id });
+      await tx.insert(planSubmodules).values(m.submodules.map((s, i) => ({ moduleId: row!.id, ...s, position: i })));
+    }
+
+    await tx.insert(seoPagesTable).values(
+      seoPages.map((p) => ({ pageId: p.pageId, path: p.path, title: p.title, description: p.description, keywords: p.keywords })),
+    );
+
+    await tx.insert(firms).values({ id: DEMO_FIRM_ID, name: "Sahyadri Textiles Private Limited" });
+  });
+  await withFirm(db, DEMO_FIRM_ID, (tx) =>
+    tx.insert(members).values([
+      { firmId: DEMO_FIRM_ID, name: "Ananya Kulkarni", mobile: "9800000001", usType: "A" },
+      { firmId: DEMO_FIRM_ID, name: "Rohit Deshmukh", mobile: "9800000002", usType: "H" },
+      { firmId: DEMO_FIRM_ID, name: "Meera Iyer", mobile: "9800000003", usType: "E" },
+    ]),
+  );
+  return true;
+}

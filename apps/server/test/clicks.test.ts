@@ -1,0 +1,125 @@
+// Click ingest (SPEC.md §7, DESIGN.md): 202 at once, batched writes, strict input, silent drops for bots
+// and floods, nothing lost on shutdown.
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { ensureClickPartitions } from "../src/features/clicks/click-partitions.ts";
+import { createTestApp, openTestDatabase, postJson } from "./support/app.ts";
+
+const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
+const event = (over: Record<string, unknown> = {}) => ({
+  campaignid: "diwali-2026",
+  sessionid: "s-1",
+  x_cord: 120,
+  y_cord: 840,
+  element: "BUTTON",
+  button_name: "View Pricing",
+  pageurl: "https://vetan.in/?campaignid=diwali-2026&sessionid=s-1",
+  pagename: "Vetan – HR & Payroll",
+  product: "VETAN",
+  redirection_url: "https://vetan.in/Pricing",
+  viewport_w: 375,
+  viewport_h: 812,
+  doc_h: 4200,
+  fixed: false,
+  ...over,
+});
+const send = (app: FastifyInstance, body: unknown, ua = BROWSER, ip = "203.0.113.5") =>
+  postJson(app, "/api/Seo/trackClickHeatMaps", body, { ip, headers: { "user-agent": ua } });
+const stored = async (app: FastifyInstance) =>
+  (await app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from click_events`)).rows[0]!.n;
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+describe("click tracking", () => {
+  it("answers 202 at once and writes the events in a batch", async () => {
+    app = await createTestApp();
+    for (let i = 0; i < 25; i++) expect((await send(app, event({ sessionid: `s-${i % 5}`, x_cord: i }))).statusCode).toBe(202);
+    await app.services.clicks.flush();
+    expect(await stored(app)).toBe(25);
+    const [row] = (await app.database.db.execute(sql`select * from click_events where x_cord = 7`)).rows;
+    expect(row).toMatchObject({ campaignid: "diwali-2026", element: "BUTTON", viewport_w: 375, fixed: false });
+  });
+
+  it("stores events in this month's partition, not the default one", async () => {
+    app = await createTestApp();
+    await send(app, event());
+    await app.services.clicks.flush();
+    const rows = (await app.database.db.execute<{ p: string }>(sql`select tableoid::regclass::text as p from click_events`)).rows;
+    expect(rows[0]!.p).toMatch(/^click_events_\d{4}_\d{2}$/);
+    expect(await ensureClickPartitions(app.database.query, new Date("2027-01-15T00:00:00Z"))).toEqual([
+      "click_events_2027_01", "click_events_2027_02", "click_events_2027_03",
+    ]);
+  });
+
+  it.each([
+    ["an unknown field", event({ admin: true })],
+    ["a missing sessionid", { ...event(), sessionid: undefined }],
+    ["an empty campaignid", event({ campaignid: "" })],
+    ["a string coordinate", event({ x_cord: "12" })],
+    ["a negative coordinate", event({ y_cord: -1 })],
+    ["an overlong element", event({ element: "X".repeat(33) })],
+    ["an overlong button name", event({ button_name: "b".repeat(201) })],
+    ["a non-boolean fixed flag", event({ fixed: "no" })],
+    ["an array", [event()]],
+  ])("refuses %s with a 400 and stores nothing", async (_what, body) => {
+    app = await createTestApp();
+    const res = await send(app, body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status).toBe("1");
+    await app.services.clicks.flush();
+    expect(await stored(app)).toBe(0);
+  });
+
+  it("refuses a body over 16 KB with 413", async () => {
+    app = await createTestApp();
+    const res = await send(app, event({ pageurl: "x".repeat(17 * 1024) }));
+    expect(res.statusCode).toBe(413);
+  });
+
+  it("drops bots and floods silently", async () => {
+    app = await createTestApp();
+    expect((await send(app, event(), "Googlebot/2.1 (+http://www.google.com/bot.html)")).statusCode).toBe(202);
+    expect((await send(app, event(), "curl/8.5.0")).statusCode).toBe(202);
+    for (let i = 0; i < 100; i++) expect((await send(app, event({ sessionid: "flood" }), BROWSER, "198.51.100.9")).statusCode).toBe(202);
+    await app.services.clicks.flush();
+    const n = await stored(app);
+    expect(n).toBeGreaterThanOrEqual(40); // the burst allowance
+    expect(n).toBeLessThan(60);
+  });
+
+  it("writes every buffered event when the server closes", async () => {
+    const database = await openTestDatabase();
+    // A long flush interval: nothing would be written before close() if close did not flush.
+    const { buildApp } = await import("../src/app.ts");
+    const { testEnv } = await import("./support/app.ts");
+    const own = await buildApp({ env: testEnv({ CLICK_FLUSH_MS: "60000", CLICK_BATCH_SIZE: "10000" }), logger: false, database });
+    for (let i = 0; i < 30; i++) await send(own, event({ sessionid: `close-${i}` }));
+    expect(own.services.clicks.pending).toBe(30);
+    // Keep the database open past app.close() to count what was written.
+    const close = database.close;
+    database.close = async () => {};
+    await own.close();
+    const n = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from click_events`)).rows[0]!.n;
+    expect(n).toBe(30);
+    await close();
+  });
+
+  it("keeps events and retries when a write fails", async () => {
+    app = await createTestApp();
+    const buffer = app.services.clicks;
+    await app.database.db.execute(sql`alter table click_events rename to click_events_away`);
+    await send(app, event());
+    await buffer.flush();
+    expect(buffer.pending).toBe(1);
+    expect(buffer.stats.failedWrites).toBeGreaterThan(0);
+    await app.database.db.execute(sql`alter table click_events_away rename to click_events`);
+    await buffer.flush();
+    expect(buffer.pending).toBe(0);
+    expect(await stored(app)).toBe(1);
+  });
+});

@@ -1,0 +1,174 @@
+// The base every feature stands on: health, request ids, headers, errors, docs, configuration, the
+// embedded database's lock, one int8 type on both drivers, and row-level security.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { firms, members } from "../src/db/schema.ts";
+import { openDatabase } from "../src/platform/db/client.ts";
+import { DataDirLockedError, lockDataDir } from "../src/platform/db/pglite-lock.ts";
+import { withFirm } from "../src/platform/db/tenancy.ts";
+import { loadEnv } from "../src/platform/env.ts";
+import { DEMO_FIRM_ID } from "../src/seed/seed.ts";
+import { createTestApp } from "./support/app.ts";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe("health", () => {
+  it("/healthz answers 200 and /readyz 200 while the database answers", async () => {
+    expect((await app.inject("/healthz")).statusCode).toBe(200);
+    const ready = await app.inject("/readyz");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ok", database: true });
+  });
+
+  it("/readyz answers 503 when the database does not", async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const res = await other.inject("/readyz");
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ status: "unavailable", database: false });
+    await other.close();
+  });
+});
+
+describe("every answer", () => {
+  it("carries a request id, and keeps a well-formed one the caller sent", async () => {
+    const res = await app.inject("/healthz");
+    expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await app.inject({ url: "/healthz", headers: { "x-request-id": "trace-abc-12345" } });
+    expect(given.headers["x-request-id"]).toBe("trace-abc-12345");
+    const forged = await app.inject({ url: "/healthz", headers: { "x-request-id": "<script>" } });
+    expect(forged.headers["x-request-id"]).not.toBe("<script>");
+  });
+
+  it("carries security headers", async () => {
+    const res = await app.inject("/seo.json");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toContain("frame-ancestors 'self'");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    // Served over plain HTTP locally: no HSTS.
+    expect(res.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("uses the one error shape for an unknown route", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/SuperAdmin/Nope" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ status: "1", code: "not_found", result: "No route for POST /api/SuperAdmin/Nope" });
+  });
+
+  it("compresses large dynamic answers", async () => {
+    const res = await app.inject({ url: "/api/docs/json", headers: { "accept-encoding": "br" } });
+    expect(res.headers["content-encoding"]).toBe("br");
+  });
+});
+
+describe("OpenAPI", () => {
+  it("documents the site calls from their Zod schemas at /api/docs", async () => {
+    const spec = (await app.inject("/api/docs/json")).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    const contact = spec.paths["/api/SuperAdmin/SuperadminContactus"].post;
+    expect(Object.keys(contact.requestBody.content["application/json"].schema.properties)).toEqual(
+      expect.arrayContaining(["name", "email", "mobile", "firm_name", "firm_size"]),
+    );
+    expect(spec.paths["/api/Seo/trackClickHeatMaps"]).toBeDefined();
+    expect(spec.paths["/blogapi/GetProductBlogBySlug"]).toBeDefined();
+    expect((await app.inject("/api/docs")).statusCode).toBeLessThan(400);
+  });
+});
+
+describe("configuration", () => {
+  it("has safe local defaults", () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", DATABASE_URL: "", NODE_ENV: "development" });
+    expect(env.SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("names each bad setting", () => {
+    expect(() => loadEnv({ PORT: "eighty", DATABASE_URL: "mysql://x" })).toThrow(
+      /PORT: .*\n.*DATABASE_URL: DATABASE_URL must start with postgres:\/\//,
+    );
+  });
+
+  it("requires a session secret in production on a public address", () => {
+    expect(() => loadEnv({ NODE_ENV: "production", PUBLIC_BASE_URL: "https://vetan.in" })).toThrow(/SESSION_SECRET/);
+    expect(() => loadEnv({ NODE_ENV: "production", PUBLIC_BASE_URL: "https://vetan.in", SESSION_SECRET: "s".repeat(40) })).not.toThrow();
+  });
+});
+
+describe("embedded database folder", () => {
+  it("refuses a second opener with a clear message, and takes over a stale lock", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "vetan-lock-"));
+    try {
+      const release = lockDataDir(dir);
+      expect(() => lockDataDir(dir)).toThrow(DataDirLockedError);
+      expect(() => lockDataDir(dir)).toThrow(/already in use by process \d+\. Stop that process first/);
+      release();
+      lockDataDir(dir)();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("opens a file-backed PGlite under the lock and releases it on close", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "vetan-pglite-"));
+    try {
+      const database = await openDatabase({ kind: "pglite", dataDir: dir });
+      await expect(openDatabase({ kind: "pglite", dataDir: dir })).rejects.toThrow(DataDirLockedError);
+      await database.close();
+      const again = await openDatabase({ kind: "pglite", dataDir: dir });
+      await again.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+});
+
+describe("64-bit integers", () => {
+  it("come back as numbers from raw SQL and the query builder alike", async () => {
+    const { rows } = await app.database.query("select count(*) as n, 9007199254740991::int8 as big");
+    expect(rows[0]).toEqual({ n: expect.any(Number), big: 9007199254740991 });
+    const viaDrizzle = await app.database.db.execute<{ n: number }>(sql`select count(*) as n from firms`);
+    expect(typeof viaDrizzle.rows[0]!.n).toBe("number");
+    await expect(app.database.query("select 9007199254740993::int8 as unsafe")).rejects.toThrow(/safe integer/);
+  });
+});
+
+describe("row-level security", () => {
+  it("shows a firm only its own members, nothing with no firm set, and refuses writes into another firm", async () => {
+    const db = app.database.db;
+    const [other] = await db.insert(firms).values({ name: "Other Firm LLP" }).returning();
+    await withFirm(db, other!.id, (tx) => tx.insert(members).values({ firmId: other!.id, name: "B", mobile: "9700000001", usType: "A" }));
+
+    // A query that "forgets" its firm filter still sees only the firm set for the transaction.
+    const demoSees = await withFirm(db, DEMO_FIRM_ID, (tx) => tx.select().from(members));
+    expect(demoSees.length).toBe(3);
+    expect(demoSees.every((m) => m.firmId === DEMO_FIRM_ID)).toBe(true);
+    const otherSees = await withFirm(db, other!.id, (tx) => tx.select().from(members));
+    expect(otherSees.map((m) => m.name)).toEqual(["B"]);
+
+    // As the application role with no firm set: nothing at all.
+    const none = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local role vetan_app`);
+      return tx.select().from(members);
+    });
+    expect(none).toEqual([]);
+
+    // Writing a row for firm A while firm B is set is refused by the policy.
+    await expect(
+      withFirm(db, other!.id, (tx) => tx.insert(members).values({ firmId: DEMO_FIRM_ID, name: "X", mobile: "9700000002", usType: "E" })),
+    ).rejects.toThrow();
+    const demoAfter = await withFirm(db, DEMO_FIRM_ID, (tx) => tx.select().from(members));
+    expect(demoAfter.length).toBe(3);
+  });
+
+  it("refuses a firm id that is not a uuid before touching the database", async () => {
+    await expect(withFirm(app.database.db, "1 or 1=1", async () => 1)).rejects.toThrow(TypeError);
+  });
+});

@@ -1,0 +1,27 @@
+// Shapes of the static copy used by the public site (policy pages, SEO landing pages).
+
+export interface DocSection {
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+}
+
+export interface LegalDoc {
+  title: string;
+  /** Date of the last revision, YYYY-MM-DD. */
+  updated: string;
+  intro: string[];
+  sections: DocSection[];
+}
+
+export interface LandingPage {
+  slug: string;
+  title: string;
+  metaTitle: string;
+  metaDescription: string;
+  keywords: string;
+  heroHeading: string;
+  heroText: string;
+  sections: { heading: string; text: string; points: string[] }[];
+  faqs: { q: string; a: string }[];
+}

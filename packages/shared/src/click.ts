@@ -1,0 +1,30 @@
+// One click-tracking event (SPEC.md §7 trackClickHeatMaps, plus what a heatmap needs: DESIGN.md).
+import { z } from "zod";
+
+/** SPEC.md: values the page cannot supply are sent as the text N/A. */
+export const NOT_AVAILABLE = "N/A";
+
+const text = (max: number) => z.string().max(max);
+const coordinate = z.number().int().min(0).max(1_000_000);
+
+export const ClickEventSchema = z.strictObject({
+  campaignid: text(64).min(1),
+  sessionid: text(64).min(1),
+  x_cord: coordinate,
+  y_cord: coordinate,
+  element: text(32),
+  button_name: text(200),
+  pageurl: text(2048),
+  pagename: text(300),
+  product: text(32),
+  redirection_url: text(2048),
+  viewport_w: z.number().int().min(0).max(20_000),
+  viewport_h: z.number().int().min(0).max(20_000),
+  doc_h: z.number().int().min(0).max(1_000_000),
+  /** The clicked element sits in a fixed or sticky box, so its page position depends on the scroll. */
+  fixed: z.boolean(),
+});
+export type ClickEvent = z.infer<typeof ClickEventSchema>;
+
+/** Largest click-tracking body the server reads (DESIGN.md). */
+export const CLICK_BODY_LIMIT_BYTES = 16 * 1024;

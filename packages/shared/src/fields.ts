@@ -1,0 +1,51 @@
+// Field rules with their user-facing messages. SPEC.md §5 fixes the wording; each rule lives here once so
+// that the browser form and the server answer a user with the same sentence.
+import { z } from "zod";
+
+const hasEdgeSpace = (value: string) => value !== value.trim();
+
+/**
+ * A required free-text field: `${label} is required`, then `${label} should not start with a space` when
+ * the value has leading or trailing whitespace (SPEC.md words it after the leading case only).
+ */
+export function requiredText(
+  label: string,
+  opts: { max?: number; spaceMessage?: string; requiredMessage?: string } = {},
+) {
+  const required = opts.requiredMessage ?? `${label} is required`;
+  const space = opts.spaceMessage ?? `${label} should not start with a space`;
+  const max = opts.max ?? 200;
+  return z
+    .string({ error: required })
+    .refine((v) => v.trim().length > 0, { error: required, abort: true })
+    .refine((v) => !hasEdgeSpace(v), { error: space, abort: true })
+    .refine((v) => v.length <= max, { error: `${label} must be at most ${max} characters` });
+}
+
+/** Deliberately simple: something@something.tld, no spaces (SPEC.md: "a simple pattern"). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emailField(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .refine((v) => v.length > 0, { error: requiredMessage, abort: true })
+    .refine((v) => v.length <= 254 && EMAIL_PATTERN.test(v), { error: invalidMessage });
+}
+
+/** Indian mobile numbers as SPEC.md counts them: exactly ten digits, nothing else. */
+export function mobileField(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .refine((v) => v.length > 0, { error: requiredMessage, abort: true })
+    .refine((v) => /^\d{10}$/.test(v), { error: invalidMessage });
+}
+
+/** Turns Zod issues into one message per field (the first one wins, in schema order). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.map(String).join(".") : "_";
+    if (!(key in out)) out[key] = issue.message;
+  }
+  return out;
+}
