@@ -1,6 +1,5 @@
 // Click ingest (SPEC.md §7, DESIGN.md): 202 at once, batched writes, strict input, silent drops for bots
 // and floods, nothing lost on shutdown.
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { ensureClickPartitions } from "../src/features/clicks/click-partitions.ts";
@@ -27,7 +26,7 @@ const event = (over: Record<string, unknown> = {}) => ({
 const send = (app: FastifyInstance, body: unknown, ua = BROWSER, ip = "203.0.113.5") =>
   postJson(app, "/api/Seo/trackClickHeatMaps", body, { ip, headers: { "user-agent": ua } });
 const stored = async (app: FastifyInstance) =>
-  (await app.database.db.execute<{ n: number }>(sql`select count(*)::int as n from click_events`)).rows[0]!.n;
+  (await app.database.query("select count(*)::int as n from click_events")).rows[0]!.n;
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {
@@ -41,7 +40,7 @@ describe("click tracking", () => {
     for (let i = 0; i < 25; i++) expect((await send(app, event({ sessionid: `s-${i % 5}`, x_cord: i }))).statusCode).toBe(202);
     await app.services.clicks.flush();
     expect(await stored(app)).toBe(25);
-    const [row] = (await app.database.db.execute(sql`select * from click_events where x_cord = 7`)).rows;
+    const [row] = (await app.database.query("select * from click_events where x_cord = 7")).rows;
     expect(row).toMatchObject({ campaignid: "diwali-2026", element: "BUTTON", viewport_w: 375, fixed: false });
   });
 
@@ -49,7 +48,7 @@ describe("click tracking", () => {
     app = await createTestApp();
     await send(app, event());
     await app.services.clicks.flush();
-    const rows = (await app.database.db.execute<{ p: string }>(sql`select tableoid::regclass::text as p from click_events`)).rows;
+    const { rows } = await app.database.query("select tableoid::regclass::text as p from click_events");
     expect(rows[0]!.p).toMatch(/^click_events_\d{4}_\d{2}$/);
     expect(await ensureClickPartitions(app.database.query, new Date("2027-01-15T00:00:00Z"))).toEqual([
       "click_events_2027_01", "click_events_2027_02", "click_events_2027_03",
@@ -104,7 +103,7 @@ describe("click tracking", () => {
     const close = database.close;
     database.close = async () => {};
     await own.close();
-    const n = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from click_events`)).rows[0]!.n;
+    const n = (await database.query("select count(*)::int as n from click_events")).rows[0]!.n;
     expect(n).toBe(30);
     await close();
   });
@@ -112,12 +111,12 @@ describe("click tracking", () => {
   it("keeps events and retries when a write fails", async () => {
     app = await createTestApp();
     const buffer = app.services.clicks;
-    await app.database.db.execute(sql`alter table click_events rename to click_events_away`);
+    await app.database.query("alter table click_events rename to click_events_away");
     await send(app, event());
     await buffer.flush();
     expect(buffer.pending).toBe(1);
     expect(buffer.stats.failedWrites).toBeGreaterThan(0);
-    await app.database.db.execute(sql`alter table click_events_away rename to click_events`);
+    await app.database.query("alter table click_events_away rename to click_events");
     await buffer.flush();
     expect(buffer.pending).toBe(0);
     expect(await stored(app)).toBe(1);

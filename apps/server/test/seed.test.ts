@@ -1,7 +1,6 @@
 // The demo seed: what a newcomer sees on an empty database, written once and never over live data.
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "../src/platform/db/client.ts";
 import { authors } from "../src/seed/content/authors.ts";
@@ -16,8 +15,7 @@ describe("demo seed", () => {
     await database.migrate();
     expect(await seedDemo(database.db, { sisterBlogBaseUrl: "https://lekha.in/blog" })).toBe(true);
     expect(await seedDemo(database.db, { sisterBlogBaseUrl: "https://lekha.in/blog" })).toBe(false);
-    const count = async (table: string) =>
-      (await database.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from ${table}`))).rows[0]!.n;
+    const count = async (table: string) => (await database.query(`select count(*)::int as n from ${table}`)).rows[0]!.n;
     expect(await count("blog_posts where product_code = 'VETAN'")).toBeGreaterThanOrEqual(12);
     expect(await count("blog_posts where product_code = 'LEKHA'")).toBeGreaterThanOrEqual(3);
     expect(await count("(select distinct author_id from blog_posts where product_code = 'VETAN') a")).toBeGreaterThanOrEqual(3);

@@ -25,6 +25,11 @@ export default async function setup(project: TestProject) {
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     const name = templateDbName(hash);
+    // Templates of older migrations or seeds are of no further use.
+    const stale = await adminQuery(pgUrl, `select datname from pg_database where datname like 'vetan_tpl_%' and datname <> '${name}'`);
+    for (const row of stale.rows as { datname: string }[]) {
+      await adminQuery(pgUrl, `drop database if exists "${row.datname}"`).catch(() => {});
+    }
     const exists = await adminQuery(pgUrl, `select 1 from pg_database where datname = '${name}'`);
     if (exists.rowCount === 0) {
       await adminQuery(pgUrl, `create database ${name}_building`).catch(async () => {

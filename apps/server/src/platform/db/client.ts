@@ -70,11 +70,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     connectionTimeoutMillis: 5_000,
     // Without these a dead server would hold a request forever (issue 7: no request hangs).
     query_timeout: 30_000,
-    types: {
-      getTypeParser: ((oid: number, format?: "text" | "binary") =>
-        oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
   });
+  // Drizzle hands node-postgres its own per-query parsers that fall back to pg's global table, so a
+  // pool-level parser would be bypassed; the global one is the only one every query sees.
+  pg.types.setTypeParser(INT8, parseInt8);
   // An idle client losing its server emits 'error' on the pool; without a listener that kills the process.
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -83,8 +82,10 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: "postgres",
     query: async (text, params) => ({ rows: (await pool.query(text, params)).rows }),
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
-    ping: () => pingWith(db),
-    close: () => pool.end(),
+    ping: () => (pool.ended ? Promise.resolve(false) : pingWith(db)),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 
