@@ -17,10 +17,16 @@ function newestUnder(dir: string): number {
   return newest;
 }
 
-if (existsSync(join(web, "react-router.config.ts"))) {
+/** Builds the web app when its build is missing or older than its sources; true when it built. */
+export function buildWebIfNeeded(): boolean {
+  if (!existsSync(join(web, "react-router.config.ts"))) return false;
   const sources = Math.max(newestUnder(join(web, "app")), newestUnder(join(web, "public")), newestUnder(join(web, "../../packages/shared/src")));
   if (!existsSync(marker) || statSync(marker).mtimeMs < sources) {
     console.log("› Building the web app…");
     execFileSync("npm", ["run", "--silent", "build", "-w", "@vetan/web"], { stdio: "inherit" });
+    return true;
   }
+  return false;
 }
+
+if (import.meta.main) buildWebIfNeeded();

@@ -22,6 +22,7 @@ import { planModuleRoutes, subscriptionPlanRoutes } from "./features/plans/plans
 import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { seedDemo } from "./seed/seed.ts";
 import { createServices, type Services } from "./services.ts";
+import { registerWeb } from "./web/ssr.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -38,6 +39,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Requests per IP per 10 minutes on the contact form. */
   contactPerIpPer10Min?: number;
+  /** Server-rendered pages: the built app, Vite in development, or none (API tests). */
+  web?: "production" | "development" | false;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -137,6 +140,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(clickRoutes, { prefix: "/api/Seo", buffer: services.clicks, throttle: services.clickThrottle });
   await app.register(blogHostRoutes, { prefix: "/blogapi", blog: services.blog });
   await app.register(seoRoutes, { seo: services.seo });
+
+  const web = options.web ?? (env.NODE_ENV === "test" ? false : env.NODE_ENV);
+  if (web) await registerWeb(app, web);
 
   return app;
 }

@@ -1,4 +1,5 @@
 import type { TestProject } from "vitest/node";
+import { buildWebIfNeeded } from "../../../../scripts/build-if-needed.ts";
 import { openDatabase } from "../../src/platform/db/client.ts";
 import { seedDemo } from "../../src/seed/seed.ts";
 import {
@@ -21,6 +22,8 @@ declare module "vitest" {
 const SISTER = "https://lekha.in/blog";
 
 export default async function setup(project: TestProject) {
+  // Page tests render the production build; build it first when it is missing or stale.
+  buildWebIfNeeded();
   const hash = templateHash();
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {

@@ -1,0 +1,60 @@
+// Server-rendered pages through Fastify: full HTML for crawlers, a fresh nonce per response in a CSP with
+// no inline-script allowance, real 404s, and API paths that stay JSON.
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "./support/app.ts";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp({ web: "production" });
+});
+afterAll(() => app.close());
+
+describe("server-rendered pages", () => {
+  it("renders the home page in full on the server", async () => {
+    const res = await app.inject("/");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(res.body).toContain("<title>Vetan – HR, Payroll &amp; Attendance Software for India</title>");
+    expect(res.body).toMatch(/<h1>[^<]+<\/h1>/);
+    for (const figure of ["200+", "1000+", "40+"]) expect(res.body).toContain(`<strong>${figure}</strong>`);
+    expect(res.body).toContain('href="/accounts/login?callback=/Identity"');
+  });
+
+  it("puts every script under a per-response nonce, with no inline-script allowance", async () => {
+    const a = await app.inject("/");
+    const b = await app.inject("/");
+    const csp = a.headers["content-security-policy"] as string;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'(;|$)/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(b.headers["content-security-policy"]).not.toBe(csp);
+    const scripts = a.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it("answers an unknown page with a real 404 page", async () => {
+    const res = await app.inject("/no-such-page");
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain("Page not found");
+  });
+
+  it("keeps unknown API paths as JSON 404s", async () => {
+    const res = await app.inject({ method: "POST", url: "/api/SuperAdmin/Nope" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ status: "1", code: "not_found" });
+  });
+
+  it("serves built assets with long cache headers and images with a day's", async () => {
+    const html = (await app.inject("/")).body;
+    const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];
+    const css = await app.inject(asset!);
+    expect(css.statusCode).toBe(200);
+    expect(css.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const favicon = await app.inject("/favicon.svg");
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers["cache-control"]).toBe("public, max-age=86400");
+  });
+});

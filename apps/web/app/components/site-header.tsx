@@ -1,0 +1,68 @@
+// Public navigation bar (SPEC.md §2): Home, Pricing, About Us, Blogs and Login; sticky once the page is
+// scrolled; below 908 px a toggle opens a small-screen menu with a close button.
+import { useEffect, useState } from "react";
+import { NavLink } from "react-router";
+
+const LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/Pricing", label: "Pricing" },
+  { to: "/About_us", label: "About Us" },
+  { to: "/Blogs", label: "Blogs" },
+] as const;
+
+export const LOGIN_HREF = "/accounts/login?callback=/Identity";
+
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > 8);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+  return (
+    <header className={`site-header${scrolled ? " is-sticky" : ""}`}>
+      <div className="container site-header__bar">
+        <a className="brand" href="/" aria-label="Vetan home">
+          <img src="/images/site/logo.svg" alt="" width="32" height="32" />
+          <span>Vetan</span>
+        </a>
+        <nav className="site-nav" aria-label="Main">
+          {LINKS.map((l) => (
+            <NavLink key={l.to} to={l.to} end className="site-nav__link">
+              {l.label}
+            </NavLink>
+          ))}
+          <a className="button button--small" href={LOGIN_HREF}>
+            Login
+          </a>
+        </nav>
+        <button type="button" className="nav-toggle" aria-expanded={open} aria-controls="mobile-menu" onClick={() => setOpen(true)}>
+          <span className="visually-hidden">Open menu</span>
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+      </div>
+      {open && (
+        <div id="mobile-menu" className="mobile-menu" role="dialog" aria-modal="true" aria-label="Menu">
+          <button type="button" className="mobile-menu__close" onClick={() => setOpen(false)}>
+            <span className="visually-hidden">Close menu</span>
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          {LINKS.map((l) => (
+            <NavLink key={l.to} to={l.to} end className="mobile-menu__link" onClick={() => setOpen(false)}>
+              {l.label}
+            </NavLink>
+          ))}
+          <a className="button" href={LOGIN_HREF}>
+            Login
+          </a>
+        </div>
+      )}
+    </header>
+  );
+}

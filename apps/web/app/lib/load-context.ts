@@ -1,0 +1,22 @@
+// What the server hands the page loaders (DESIGN.md: the same services as the API, no HTTP hop). The web
+// app defines the shape it needs; the server provides it. The token lives on globalThis because this
+// module is loaded twice — once by the server and once inside the built (or Vite-served) app.
+import { createContext, type RouterContext } from "react-router";
+
+export interface PublicSettings {
+  supportEmail: string;
+  supportPhone: string;
+  sisterBlogBaseUrl: string;
+  publicBaseUrl: string;
+}
+
+export interface WebContext {
+  settings: PublicSettings;
+  /** Per-response CSP nonce for inline scripts React Router emits. */
+  nonce: string;
+  requestId: string;
+}
+
+const KEY = Symbol.for("vetan.webContext");
+const holder = globalThis as unknown as Record<symbol, RouterContext<WebContext> | undefined>;
+export const webContext: RouterContext<WebContext> = (holder[KEY] ??= createContext<WebContext>());

@@ -1,0 +1,49 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import { SiteFooter } from "./components/site-footer.tsx";
+import { SiteHeader } from "./components/site-header.tsx";
+import { useNonce } from "./lib/nonce.ts";
+import "./styles/app.css";
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e1b4b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main">{children}</main>
+        <SiteFooter />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="container page-error">
+      <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
+      <p>{notFound ? "The page you asked for is not here. It may have moved." : "Please reload the page. If it keeps happening, write to support@vetan.in."}</p>
+      <a className="button" href="/">
+        Go to the home page
+      </a>
+    </section>
+  );
+}
