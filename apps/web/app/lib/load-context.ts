@@ -19,4 +19,5 @@ export interface WebContext {
 
 const KEY = Symbol.for("vetan.webContext");
 const holder = globalThis as unknown as Record<symbol, RouterContext<WebContext> | undefined>;
-export const webContext: RouterContext<WebContext> = (holder[KEY] ??= createContext<WebContext>());
+holder[KEY] ??= createContext<WebContext>();
+export const webContext: RouterContext<WebContext> = holder[KEY];
