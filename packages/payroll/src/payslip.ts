@@ -1,0 +1,285 @@
+// One month's payslip: earnings, then each statutory deduction in turn, then totals. Pure: the same
+// input always gives the same payslip, and nothing here reads the clock, the disk or the network.
+
+import type { Line, Payslip, PayslipInput } from "./schema.ts";
+import { computeEarnings } from "./earnings.ts";
+import { computePf, pfCeilingOn, type PfOutcome } from "./pf.ts";
+import { computeEsi } from "./esi.ts";
+import { computePt, projectPt } from "./pt.ts";
+import { computeLwf } from "./lwf.ts";
+import { ageBandFor, computeTds } from "./tds.ts";
+import { periodInfo } from "./period.ts";
+import { taxMonthIndex } from "./dates.ts";
+import { divide, formatRupees, percentOf, roundToRupee } from "./money.ts";
+
+const NO_MONTHS: readonly number[] = [];
+
+/** Calendar month numbers of the `count` months after `m`. */
+function futureMonths(m: number, count: number): readonly number[] {
+  if (count === 0) return NO_MONTHS;
+  const out: number[] = [];
+  for (let k = 1; k <= count; k++) out.push(((m - 1 + k) % 12) + 1);
+  return out;
+}
+
+function monthsBetween(fromY: number, fromM: number, toY: number, toM: number): number {
+  return (toY - fromY) * 12 + (toM - fromM);
+}
+
+export function computePayslipUnchecked(input: PayslipInput): Payslip {
+  const period = periodInfo(input.period);
+  const { y, m, monthStart, monthEnd } = period;
+  const dim = period.daysInMonth;
+  const emp = input.employee;
+  const warnings: string[] = [];
+
+  // ---- days
+  const startDay = emp.dateOfJoining > monthStart ? Number(emp.dateOfJoining.slice(8, 10)) : 1;
+  const leaving = emp.dateOfLeaving;
+  const leavingThisMonth = leaving !== undefined && leaving <= monthEnd;
+  const endDay = leavingThisMonth ? Number(leaving.slice(8, 10)) : dim;
+  const employed = endDay - startDay + 1;
+  const lop = input.lopDays ?? 0;
+  const payable2 = Math.max(0, employed * 2 - lop * 2);
+
+  // ---- earnings
+  const comps = computeEarnings(input.components, payable2, dim * 2);
+  const earnings: Line[] = [];
+  let gross = 0;
+  let taxableThis = 0;
+  let taxableFull = 0;
+  let pfWageCore = 0;
+  let pfWageFull = 0;
+  let codeExclusions = 0;
+  let esiRate = 0;
+  let esiWages = 0;
+  let basicDaThis = 0;
+  let basicDaFull = 0;
+  let hraThis = 0;
+  let hraFull = 0;
+  let grossFull = 0;
+  const pfNames: string[] = [];
+  for (const c of comps) {
+    if (c.full === 0 && c.earned === 0) continue;
+    earnings.push({ code: c.code, name: c.name, amount: c.earned, working: c.working });
+    gross += c.earned;
+    grossFull += c.full;
+    if (c.taxable) {
+      taxableThis += c.earned;
+      taxableFull += c.full;
+    }
+    if (c.pfWage) {
+      pfWageCore += c.earned;
+      pfWageFull += c.full;
+      pfNames.push(c.name);
+    } else codeExclusions += c.earned;
+    if (c.esiWage) {
+      esiRate += c.full;
+      esiWages += c.earned;
+    }
+    if (c.type === "basic" || c.type === "da") {
+      basicDaThis += c.earned;
+      basicDaFull += c.full;
+    }
+    if (c.type === "hra") {
+      hraThis += c.earned;
+      hraFull += c.full;
+    }
+  }
+
+  let oneOffs = 0;
+  const arrears = input.arrears ?? [];
+  for (let i = 0; i < arrears.length; i++) {
+    const a = arrears[i];
+    if (!a) continue;
+    const months = a.months ?? 1;
+    earnings.push({
+      code: `ARREARS_${i + 1}`,
+      name: a.description,
+      amount: a.amount,
+      working: `Arrears for ${months} month${months > 1 ? "s" : ""} from ${a.fromMonth}, paid this month${a.taxable === false ? "" : " and taxed in this month"}`,
+    });
+    gross += a.amount;
+    if (a.taxable ?? true) oneOffs += a.amount;
+    if (a.esiWage ?? true) esiWages += a.amount;
+  }
+  let pfWageAdditions = 0;
+  for (const a of input.additions ?? []) {
+    earnings.push({
+      code: a.code,
+      name: a.description,
+      amount: a.amount,
+      working: `One-off addition this month${a.taxable === false ? " (not taxable)" : ", taxed in this month"}`,
+    });
+    gross += a.amount;
+    if (a.taxable ?? true) oneOffs += a.amount;
+    if (a.pfWage) pfWageAdditions += a.amount;
+    if (a.esiWage) esiWages += a.amount;
+  }
+
+  const deductions: Line[] = [];
+  const employer: Line[] = [];
+
+  // ---- PF wages, with the Labour Codes' 50% add-back when the firm has chosen to apply it
+  let pfWage = pfWageCore + pfWageAdditions;
+  let wageLabel = pfNames.length > 0 ? pfNames.join(" + ") : "PF wages";
+  if (input.settings?.labourCodeWageAddBack && codeExclusions > pfWageCore) {
+    // Exclusions above half of remuneration come back into wages: wages become half of the total.
+    const addBack = divide(codeExclusions - pfWageCore, 2, "halfUp");
+    pfWage += addBack;
+    wageLabel = `${wageLabel} ${formatRupees(pfWageCore)} + Labour Code add-back ${formatRupees(addBack)} (allowances ${formatRupees(codeExclusions)} exceed half of remuneration ${formatRupees(pfWageCore + codeExclusions)})`;
+  }
+  const pfSettings = input.pf ?? {};
+  const pf: PfOutcome | null = computePf({
+    y,
+    m,
+    startDay,
+    endDay,
+    dateOfBirth: emp.dateOfBirth,
+    wage: pfWage,
+    wageLabel,
+    settings: pfSettings,
+    arrears,
+    lopDays: lop,
+  });
+  if (pf) {
+    deductions.push(...pf.deductions);
+    employer.push(...pf.employer);
+  }
+
+  // ---- ESI
+  const esi = computeEsi({
+    monthStart,
+    y,
+    m,
+    applicable: input.esi?.applicable ?? true,
+    coveredThisContributionPeriod: input.esi?.coveredThisContributionPeriod ?? false,
+    disabled: emp.disabled ?? false,
+    wageRate: esiRate,
+    wages: esiWages,
+    payable2,
+  });
+  if (esi) {
+    deductions.push(...esi.deductions);
+    employer.push(...esi.employer);
+  }
+
+  // ---- Professional tax and labour welfare fund
+  const ytd = input.ytd ?? {};
+  const ptArgs = {
+    monthStart,
+    m,
+    state: emp.state,
+    area: emp.ptArea,
+    gender: emp.gender,
+    gross,
+    leavingThisMonth,
+    ytdPaid: ytd.professionalTax ?? 0,
+    halfYearGross: ytd.ptHalfYearGross ?? 0,
+    halfYearPaid: ytd.ptHalfYearPaid ?? 0,
+  };
+  const pt = computePt(ptArgs);
+  if (pt.line) deductions.push(pt.line);
+  if (pt.warning) warnings.push(pt.warning);
+  const lwf = computeLwf({
+    monthStart,
+    m,
+    state: emp.state,
+    exempt: emp.lwfExempt ?? false,
+    onRollsAtMonthEnd: !leavingThisMonth || leaving === monthEnd,
+    gross,
+  });
+  if (lwf.deduction) deductions.push(lwf.deduction);
+  if (lwf.employerLine) employer.push(lwf.employerLine);
+
+  // ---- Income tax
+  const rule = period.taxRule;
+  const idx = period.taxMonthIndex;
+  let remAfter = 12 - idx;
+  if (leavingThisMonth) remAfter = 0;
+  else if (leaving !== undefined) {
+    const untilLeaving = monthsBetween(y, m, Number(leaving.slice(0, 4)), Number(leaving.slice(5, 7)));
+    if (untilLeaving < remAfter) remAfter = untilLeaving;
+  }
+  const taxYear = period.taxYear;
+  const yearStart = `${taxYear.slice(0, 4)}-04-01`;
+  const firstIdx = emp.dateOfJoining > yearStart ? taxMonthIndex(Number(emp.dateOfJoining.slice(5, 7))) : 1;
+  const monthsInYear = idx - firstIdx + 1 + remAfter;
+  const prev = input.tax.previousEmployer;
+  const pfRes = pf?.result;
+  const eePfThis = pfRes ? pfRes.employee + pfRes.vpf + (pfRes.arrears?.employee ?? 0) : 0;
+  // A full month's PF for the months ahead: this month's, unless days were lost, then from the full wage.
+  let eePfFull = pfRes ? pfRes.employee + pfRes.vpf : 0;
+  if (pfRes && payable2 !== dim * 2) {
+    const onActual = pfSettings.wageBasis === "actual" || pfSettings.internationalWorker === true;
+    const base = onActual ? pfWageFull : Math.min(pfWageFull, pfCeilingOn(monthEnd));
+    eePfFull = percentOf(roundToRupee(base, "halfUp"), pfSettings.reducedRate ? 1000 : 1200, "halfUp", 100) + pfRes.vpf;
+  }
+  const npsMonthly = input.tax.employerNpsMonthly ?? 0;
+  const city = (emp.city ?? "").trim().toLowerCase();
+  const tds = computeTds({
+    rule,
+    tax: input.tax,
+    band: ageBandFor(emp.dateOfBirth, taxYear),
+    metro: city !== "" && rule.hraMetroCities.includes(city),
+    annual: {
+      salary: (ytd.taxableIncome ?? 0) + (prev?.taxableSalary ?? 0) + taxableThis + taxableFull * remAfter,
+      employerNps: (ytd.employerNps ?? 0) + npsMonthly * (1 + remAfter),
+      basicDa: (ytd.basicDa ?? 0) + basicDaThis + basicDaFull * remAfter,
+      hra: (ytd.hra ?? 0) + hraThis + hraFull * remAfter,
+      rent: (input.tax.declarations?.rentPerMonth ?? 0) * monthsInYear,
+      employeePf: (ytd.employeePf ?? 0) + (prev?.employeePf ?? 0) + eePfThis + eePfFull * remAfter,
+      professionalTax:
+        (ytd.professionalTax ?? 0) +
+        (prev?.professionalTax ?? 0) +
+        pt.amount +
+        (input.tax.regime === "old" ? projectPt(ptArgs, grossFull, futureMonths(m, remAfter), pt.amount) : 0),
+    },
+    oneOffs,
+    deductedBefore: (ytd.tdsDeducted ?? 0) + (prev?.tds ?? 0),
+    remainingIncludingThis: remAfter + 1,
+  });
+  deductions.push(tds.line);
+  if (npsMonthly > 0) {
+    employer.push({ code: "NPS_ER", name: "Employer NPS", amount: npsMonthly, working: `Employer NPS contribution ${formatRupees(npsMonthly)} a month` });
+  }
+
+  for (const d of input.deductions ?? []) {
+    deductions.push({ code: d.code, name: d.description, amount: d.amount, working: "One-off deduction this month" });
+  }
+
+  // ---- totals
+  let totalDeductions = 0;
+  for (const d of deductions) totalDeductions += d.amount;
+  let employerTotal = 0;
+  for (const e of employer) employerTotal += e.amount;
+  const netPay = gross - totalDeductions;
+  if (netPay < 0) warnings.push(`Deductions ${formatRupees(totalDeductions)} exceed earnings ${formatRupees(gross)}: net pay is negative.`);
+
+  return {
+    employee: {
+      id: emp.id,
+      name: emp.name,
+      state: emp.state,
+      ...(emp.pan !== undefined ? { pan: emp.pan } : {}),
+      ...(emp.uan !== undefined ? { uan: emp.uan } : {}),
+    },
+    period: input.period,
+    days: { inMonth: dim, employed, lop, payable: payable2 / 2 },
+    earnings,
+    deductions,
+    employerContributions: employer,
+    totals: {
+      grossEarnings: gross,
+      totalDeductions,
+      netPay,
+      employerContributions: employerTotal,
+      costToEmployer: gross + employerTotal,
+    },
+    pf: pf ? pf.result : null,
+    esi: esi ? esi.result : null,
+    incomeTax: tds.result,
+    bank: emp.bank ? { accountNumber: emp.bank.accountNumber, ifsc: emp.bank.ifsc, beneficiaryName: emp.bank.beneficiaryName ?? emp.name } : null,
+    warnings,
+  };
+}

@@ -1,0 +1,151 @@
+// Income tax on salary by tax year. Sources: india-statutory.md §5. Budget 2026 left every figure of
+// 2025-26 unchanged for 2026-27; what changed is the Act (1961 → 2025), its section numbers, and the
+// Income-tax Rules 2026 list of 50% HRA cities.
+import type { Dated } from "./select.ts";
+
+export interface Slab {
+  /** Upper bound of this slab's income, rupees (inclusive); null for the top slab. */
+  upTo: number | null;
+  /** Basis points. */
+  rate: number;
+}
+
+export interface SurchargeBand {
+  /** Surcharge applies when total income exceeds this, rupees. */
+  above: number;
+  rate: number;
+}
+
+export interface RegimeRule {
+  /** Slabs by age band: below 60, 60–79, 80 and over. */
+  slabs: { readonly normal: readonly Slab[]; readonly senior: readonly Slab[]; readonly superSenior: readonly Slab[] };
+  standardDeduction: number;
+  rebateIncomeLimit: number;
+  rebateMax: number;
+  /** New regime: tax over the rebate limit may not exceed the income over it. */
+  rebateMarginalRelief: boolean;
+  surcharge: readonly SurchargeBand[];
+  /** Employer NPS deductible as basis points of basic + DA: private employers, government employers. */
+  employerNpsLimit: { private: number; government: number };
+}
+
+export interface IncomeTaxRule extends Dated {
+  taxYear: string;
+  act: string;
+  sections: { tds: string; newRegime: string; rebate: string; standardDeduction: string };
+  cessRate: number;
+  newRegime: RegimeRule;
+  oldRegime: RegimeRule;
+  /** Cities where the HRA exemption is 50% of salary (40% elsewhere). Lower-case names. */
+  hraMetroCities: readonly string[];
+  /** Old regime caps, rupees. */
+  caps: {
+    section80C: number;
+    section80CCD1B: number;
+    section80DSelf: number;
+    section80DSelfSenior: number;
+    section80DParents: number;
+    section80DParentsSenior: number;
+    homeLoanInterest: number;
+  };
+}
+
+const NEW_SLABS: readonly Slab[] = [
+  { upTo: 4_00_000, rate: 0 },
+  { upTo: 8_00_000, rate: 500 },
+  { upTo: 12_00_000, rate: 1000 },
+  { upTo: 16_00_000, rate: 1500 },
+  { upTo: 20_00_000, rate: 2000 },
+  { upTo: 24_00_000, rate: 2500 },
+  { upTo: null, rate: 3000 },
+];
+
+const newRegime: RegimeRule = {
+  slabs: { normal: NEW_SLABS, senior: NEW_SLABS, superSenior: NEW_SLABS },
+  standardDeduction: 75_000,
+  rebateIncomeLimit: 12_00_000,
+  rebateMax: 60_000,
+  rebateMarginalRelief: true,
+  // The new regime caps surcharge at 25%.
+  surcharge: [
+    { above: 50_00_000, rate: 1000 },
+    { above: 1_00_00_000, rate: 1500 },
+    { above: 2_00_00_000, rate: 2500 },
+  ],
+  employerNpsLimit: { private: 1400, government: 1400 },
+};
+
+const oldRegime: RegimeRule = {
+  slabs: {
+    normal: [
+      { upTo: 2_50_000, rate: 0 },
+      { upTo: 5_00_000, rate: 500 },
+      { upTo: 10_00_000, rate: 2000 },
+      { upTo: null, rate: 3000 },
+    ],
+    senior: [
+      { upTo: 3_00_000, rate: 0 },
+      { upTo: 5_00_000, rate: 500 },
+      { upTo: 10_00_000, rate: 2000 },
+      { upTo: null, rate: 3000 },
+    ],
+    superSenior: [
+      { upTo: 5_00_000, rate: 0 },
+      { upTo: 10_00_000, rate: 2000 },
+      { upTo: null, rate: 3000 },
+    ],
+  },
+  standardDeduction: 50_000,
+  rebateIncomeLimit: 5_00_000,
+  rebateMax: 12_500,
+  // VERIFY item 6: no marginal relief for the old-regime rebate; the Act gives none.
+  rebateMarginalRelief: false,
+  surcharge: [
+    { above: 50_00_000, rate: 1000 },
+    { above: 1_00_00_000, rate: 1500 },
+    { above: 2_00_00_000, rate: 2500 },
+    { above: 5_00_00_000, rate: 3700 },
+  ],
+  employerNpsLimit: { private: 1000, government: 1400 },
+};
+
+const caps = {
+  section80C: 1_50_000,
+  section80CCD1B: 50_000,
+  section80DSelf: 25_000,
+  section80DSelfSenior: 50_000,
+  section80DParents: 25_000,
+  section80DParentsSenior: 50_000,
+  homeLoanInterest: 2_00_000,
+};
+
+const FOUR_METROS = ["delhi", "new delhi", "mumbai", "kolkata", "chennai"];
+
+export const INCOME_TAX_RULES: readonly IncomeTaxRule[] = [
+  {
+    taxYear: "2025-26",
+    effectiveFrom: "2025-04-01",
+    effectiveTo: "2026-03-31",
+    act: "Income-tax Act, 1961",
+    sections: { tds: "s.192", newRegime: "s.115BAC", rebate: "s.87A", standardDeduction: "s.16(ia)" },
+    cessRate: 400,
+    newRegime,
+    oldRegime,
+    hraMetroCities: FOUR_METROS,
+    caps,
+  },
+  {
+    taxYear: "2026-27",
+    effectiveFrom: "2026-04-01",
+    effectiveTo: "2027-03-31",
+    act: "Income-tax Act, 2025",
+    // VERIFY item 4: s.156 and s.19 are seen only in third-party code.
+    sections: { tds: "s.392", newRegime: "s.202", rebate: "s.156", standardDeduction: "s.19" },
+    cessRate: 400,
+    newRegime,
+    oldRegime,
+    // VERIFY item 5: Income-tax Rules 2026 add four cities to the 50% list.
+    hraMetroCities: [...FOUR_METROS, "bengaluru", "bangalore", "hyderabad", "pune", "ahmedabad"],
+    caps,
+  },
+];

@@ -1,0 +1,223 @@
+// Income tax on salary: the annual tax on a year's income, and this month's deduction.
+// Sources: india-statutory.md §5.
+//
+// Monthly TDS (CBDT salary circulars; the method of frappe/hrms): project the year's salary as what has
+// been paid + this month + this month's full recurring pay for each remaining month; tax it; deduct
+// (annual tax − tax already deducted) ÷ months remaining including this one. One-off pay (arrears,
+// bonus) is taxed in full in its month: tax with it − tax without it.
+//
+// Rounding: total income to the nearest ₹10 and tax to the nearest ₹10, paise ignored first
+// (Income-tax Act 1961 ss.288A/288B, carried into the 2025 Act); each month's TDS to the nearest rupee,
+// half up. Because the last month deducts exactly the balance, the months add up to the year's tax.
+
+import type { IncomeTaxRule, RegimeRule, Slab } from "./rules/income-tax.ts";
+import type { PayslipInput, TaxResult, Line } from "./schema.ts";
+import { divide, formatPercent, formatRupees, percentOf } from "./money.ts";
+import { PT_ANNUAL_CAP } from "./rules/professional-tax.ts";
+
+export type AgeBand = "normal" | "senior" | "superSenior";
+
+export interface TaxBreakdown {
+  income: number;
+  slabTax: number;
+  rebate: number;
+  surcharge: number;
+  cess: number;
+  total: number;
+}
+
+/** Paise ignored, then the nearest multiple of ₹10, five rupees going up (ss.288A/288B). */
+export function roundToTenRupees(paise: number): number {
+  const r = Math.floor(paise / 100);
+  return divide(r, 10, "halfUp") * 1000;
+}
+
+function slabTax(income: number, slabs: readonly Slab[]): number {
+  let tax = 0;
+  let prev = 0;
+  for (const s of slabs) {
+    const top = s.upTo === null ? income : Math.min(income, s.upTo * 100);
+    if (top > prev) tax += percentOf(top - prev, s.rate, "halfUp");
+    if (s.upTo === null || income <= s.upTo * 100) break;
+    prev = s.upTo * 100;
+  }
+  return tax;
+}
+
+interface BeforeCess {
+  slabTax: number;
+  rebate: number;
+  surcharge: number;
+}
+
+function beforeCess(income: number, r: RegimeRule, band: AgeBand, resident: boolean): BeforeCess {
+  const slab = slabTax(income, r.slabs[band]);
+  const limit = r.rebateIncomeLimit * 100;
+  let rebate = 0;
+  if (resident && income <= limit) rebate = Math.min(slab, r.rebateMax * 100);
+  else if (resident && r.rebateMarginalRelief && slab > income - limit) rebate = slab - (income - limit);
+  const base = slab - rebate;
+  let surcharge = 0;
+  for (let i = r.surcharge.length - 1; i >= 0; i--) {
+    const sb = r.surcharge[i];
+    if (!sb || income <= sb.above * 100) continue;
+    surcharge = percentOf(base, sb.rate, "halfUp");
+    // Marginal relief: tax + surcharge may not exceed the tax at the threshold plus the income above it.
+    const atT = beforeCess(sb.above * 100, r, band, resident);
+    const cap = atT.slabTax - atT.rebate + atT.surcharge + (income - sb.above * 100);
+    if (base + surcharge > cap) surcharge = Math.max(0, cap - base);
+    break;
+  }
+  return { slabTax: slab, rebate, surcharge };
+}
+
+/** Tax on a year's total income (paise, already rounded to ₹10). */
+export function annualTax(income: number, r: RegimeRule, band: AgeBand, resident: boolean, cessRate: number): TaxBreakdown {
+  const b = beforeCess(income, r, band, resident);
+  const base = b.slabTax - b.rebate + b.surcharge;
+  const cess = percentOf(base, cessRate, "halfUp");
+  return { income, slabTax: b.slabTax, rebate: b.rebate, surcharge: b.surcharge, cess, total: roundToTenRupees(base + cess) };
+}
+
+export function ageBandFor(dateOfBirth: string, taxYear: string): AgeBand {
+  // A person attains an age on the day before the birthday, so age "on 31 March" is age on 1 April.
+  const endYear = Number(taxYear.slice(0, 4)) + 1;
+  const by = Number(dateOfBirth.slice(0, 4));
+  const md = dateOfBirth.slice(5);
+  const age = endYear - by - (md > "04-01" ? 1 : 0);
+  return age >= 80 ? "superSenior" : age >= 60 ? "senior" : "normal";
+}
+
+/** Annual figures (paise) that the year's taxable income is built from. */
+export interface AnnualFigures {
+  salary: number;
+  employerNps: number;
+  basicDa: number;
+  hra: number;
+  rent: number;
+  employeePf: number;
+  professionalTax: number;
+}
+
+export interface Deduction {
+  name: string;
+  amount: number;
+  /** How the amount was found, when it is not simply the declared figure. */
+  working?: string;
+}
+
+type Tax = PayslipInput["tax"];
+
+/** Exemptions and deductions, then total income rounded to ₹10. */
+export function taxableIncome(
+  f: AnnualFigures,
+  rule: IncomeTaxRule,
+  tax: Tax,
+  band: AgeBand,
+  metro: boolean,
+): { income: number; items: Deduction[]; grossSalary: number } {
+  const regime = tax.regime === "new" ? rule.newRegime : rule.oldRegime;
+  const items: Deduction[] = [];
+  const grossSalary = f.salary + f.employerNps;
+  let remaining = grossSalary;
+  const take = (name: string, amount: number, working?: string): void => {
+    const a = Math.max(0, Math.min(amount, remaining));
+    if (a > 0) {
+      items.push(working ? { name, amount: a, working } : { name, amount: a });
+      remaining -= a;
+    }
+  };
+  const npsLimit = percentOf(f.basicDa, regime.employerNpsLimit[tax.employerType ?? "private"], "halfUp");
+  if (tax.regime === "old") {
+    const d = tax.declarations ?? {};
+    if (f.hra > 0 && f.rent > 0) {
+      const rentLess = Math.max(0, f.rent - percentOf(f.basicDa, 1000, "halfUp"));
+      const share = percentOf(f.basicDa, metro ? 5000 : 4000, "halfUp");
+      take("HRA exemption", Math.min(f.hra, rentLess, share), `least of HRA ${formatRupees(f.hra)}, rent less 10% of salary ${formatRupees(rentLess)}, ${metro ? "50%" : "40%"} of salary ${formatRupees(share)}`);
+    }
+    take("Standard deduction", regime.standardDeduction * 100);
+    take("Professional tax", Math.min(f.professionalTax, PT_ANNUAL_CAP));
+    take("Home loan interest (self-occupied)", Math.min(d.homeLoanInterest ?? 0, rule.caps.homeLoanInterest * 100));
+    take("80C (incl. employee PF)", Math.min((d.section80C ?? 0) + f.employeePf, rule.caps.section80C * 100));
+    take("80CCD(1B) own NPS", Math.min(d.section80CCD1B ?? 0, rule.caps.section80CCD1B * 100));
+    take(`80CCD(2) employer NPS (up to ${formatPercent(regime.employerNpsLimit[tax.employerType ?? "private"])} of basic + DA)`, Math.min(f.employerNps, npsLimit));
+    const selfCap = band === "normal" ? rule.caps.section80DSelf : rule.caps.section80DSelfSenior;
+    const parentsCap = d.parentsSenior ? rule.caps.section80DParentsSenior : rule.caps.section80DParents;
+    take("80D health insurance", Math.min(d.section80DSelf ?? 0, selfCap * 100) + Math.min(d.section80DParents ?? 0, parentsCap * 100));
+    take("Other declared deductions", d.otherDeductions ?? 0);
+  } else {
+    take("Standard deduction", regime.standardDeduction * 100);
+    take(`Employer NPS (up to ${formatPercent(regime.employerNpsLimit.private)} of basic + DA)`, Math.min(f.employerNps, npsLimit));
+  }
+  return { income: roundToTenRupees(remaining), items, grossSalary };
+}
+
+export interface TdsArgs {
+  rule: IncomeTaxRule;
+  tax: Tax;
+  band: AgeBand;
+  metro: boolean;
+  /** Projected annual figures without this month's one-off pay. */
+  annual: AnnualFigures;
+  /** This month's taxable one-off pay (arrears, additions). */
+  oneOffs: number;
+  deductedBefore: number;
+  /** Months left including this one. */
+  remainingIncludingThis: number;
+}
+
+export function computeTds(a: TdsArgs): { result: TaxResult; line: Line } {
+  const { rule, tax } = a;
+  const regime = tax.regime === "new" ? rule.newRegime : rule.oldRegime;
+  const resident = tax.resident ?? true;
+  const regular = taxableIncome(a.annual, rule, tax, a.band, a.metro);
+  const regularTax = annualTax(regular.income, regime, a.band, resident, rule.cessRate);
+  let withOneOffs = regularTax;
+  let withIncome = regular;
+  if (a.oneOffs > 0) {
+    withIncome = taxableIncome({ ...a.annual, salary: a.annual.salary + a.oneOffs }, rule, tax, a.band, a.metro);
+    withOneOffs = annualTax(withIncome.income, regime, a.band, resident, rule.cessRate);
+  }
+  const balance = regularTax.total - a.deductedBefore;
+  const regularThisMonth = balance > 0 ? divide(balance, a.remainingIncludingThis * 100, "halfUp") * 100 : 0;
+  // Never more than the projected year's tax not yet deducted. Without this cap a one-off that moves
+  // other deductions (e.g. a bonus raising this month's professional tax) can charge a rebate edge twice.
+  const stillDue = Math.max(0, withOneOffs.total - a.deductedBefore);
+  const uncappedOneOff = withOneOffs.total - regularTax.total;
+  const thisMonth = Math.min(regularThisMonth + uncappedOneOff, stillDue);
+  const oneOffTax = thisMonth - regularThisMonth;
+
+  const regimeName = tax.regime === "new" ? `New regime (${rule.sections.newRegime})` : "Old regime";
+  const parts = [
+    `${regimeName}, tax year ${rule.taxYear}, ${rule.act} ${rule.sections.tds}`,
+    `projected salary ${formatRupees(regular.grossSalary)}${regular.items.map((d) => ` − ${d.name} ${formatRupees(d.amount)}${d.working ? ` (${d.working})` : ""}`).join("")} = taxable ${formatRupees(regular.income)}`,
+    `tax ${formatRupees(regularTax.total)} (slabs ${formatRupees(regularTax.slabTax)}${regularTax.rebate ? `, rebate ${rule.sections.rebate} −${formatRupees(regularTax.rebate)}` : ""}${regularTax.surcharge ? `, surcharge ${formatRupees(regularTax.surcharge)}` : ""}, cess ${formatRupees(regularTax.cess)}, rounded to ₹10)`,
+    balance > 0
+      ? `(${formatRupees(regularTax.total)} − ${formatRupees(a.deductedBefore)} deducted) ÷ ${a.remainingIncludingThis} month${a.remainingIncludingThis > 1 ? "s" : ""} = ${formatRupees(regularThisMonth)}`
+      : `already deducted ${formatRupees(a.deductedBefore)} covers the year's tax`,
+  ];
+  if (a.oneOffs > 0) {
+    parts.push(`plus ${formatRupees(uncappedOneOff)} on this month's one-off pay ${formatRupees(a.oneOffs)} (tax ${formatRupees(withOneOffs.total)} with it − ${formatRupees(regularTax.total)} without)`);
+  }
+  if (regularThisMonth + uncappedOneOff > thisMonth) {
+    parts.push(`limited to ${formatRupees(thisMonth)}, the year's projected tax ${formatRupees(withOneOffs.total)} less ${formatRupees(a.deductedBefore)} already deducted`);
+  }
+  const result: TaxResult = {
+    taxYear: rule.taxYear,
+    regime: tax.regime,
+    projectedGrossSalary: withIncome.grossSalary,
+    exemptionsAndDeductions: withIncome.items,
+    taxableIncome: withIncome.income,
+    slabTax: withOneOffs.slabTax,
+    rebate: withOneOffs.rebate,
+    surcharge: withOneOffs.surcharge,
+    cess: withOneOffs.cess,
+    annualTax: withOneOffs.total,
+    deductedBefore: a.deductedBefore,
+    remainingMonths: a.remainingIncludingThis,
+    regularThisMonth,
+    oneOffTax,
+    thisMonth,
+  };
+  return { result, line: { code: "TDS", name: "Income tax (TDS)", amount: thisMonth, working: parts.join("; ") } };
+}
