@@ -1,0 +1,20 @@
+// npm run db:migrate: applies pending migrations to DATABASE_URL, or to the embedded database in
+// DATA_DIR when no URL is set. The server also migrates at start-up; this is for deploy pipelines that
+// migrate before rolling out new instances.
+import { databaseOptionsFromEnv, openDatabase } from "../platform/db/client.ts";
+import { loadEnv } from "../platform/env.ts";
+
+try {
+  const env = loadEnv();
+  const options = databaseOptionsFromEnv(env);
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+    console.log(`Migrations applied (${database.kind === "postgres" ? "PostgreSQL" : `embedded, ${env.DATA_DIR}`}).`);
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}
