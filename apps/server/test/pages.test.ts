@@ -58,3 +58,26 @@ describe("server-rendered pages", () => {
     expect(favicon.headers["cache-control"]).toBe("public, max-age=86400");
   });
 });
+
+describe("pricing page", () => {
+  it("renders the three plans in rupees per month from the plans service, the third with 'New'", async () => {
+    const res = await app.inject("/Pricing");
+    expect(res.statusCode).toBe(200);
+    const plans = await app.services.plans.listPlans();
+    for (const plan of plans) {
+      expect(res.body).toContain(`<h2>${plan.plan_name}</h2>`);
+      expect(res.body).toContain(`₹${plan.price[0]!.amount.toLocaleString("en-IN")}</strong> <span>per month</span>`);
+    }
+    expect(res.body.match(/class="ribbon">New</g)).toHaveLength(1);
+    expect(res.body.indexOf("ribbon")).toBeGreaterThan(res.body.indexOf(`<h2>${plans[1]!.plan_name}</h2>`));
+  });
+
+  it("shows the Distribution of Plans: a section per module, a tick or cross per tier", async () => {
+    const body = (await app.inject("/Pricing")).body;
+    const modules = await app.services.plans.listModules();
+    expect(body.match(/<details class="plan-module">/g)).toHaveLength(modules.length);
+    const flags = modules.flatMap((m) => m.submodule.flatMap((s) => [s.basic, s.premium, s.enterprise]));
+    expect(body.match(/aria-label="Included"/g)).toHaveLength(flags.filter((f) => f === "Y").length);
+    expect(body.match(/aria-label="Not included"/g)).toHaveLength(flags.filter((f) => f === "N").length);
+  });
+});

@@ -2,5 +2,6 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+  route("Pricing", "routes/pricing.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

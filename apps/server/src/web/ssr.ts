@@ -83,7 +83,7 @@ export async function registerWeb(app: FastifyInstance, mode: "production" | "de
         if (/^\/(api|blogapi)\//.test(request.url)) return reply.callNotFound();
         const nonce = randomBytes(16).toString("base64");
         const context = new RouterContextProvider();
-        context.set(webContext, { settings, nonce, requestId: request.id });
+        context.set(webContext, { settings, nonce, requestId: request.id, services: app.services });
         const response = await handle(toRequest(request, reply), context);
         reply.header("content-security-policy", pageCsp(nonce, mode === "development"));
         return reply.send(response);

@@ -1,6 +1,7 @@
 // What the server hands the page loaders (DESIGN.md: the same services as the API, no HTTP hop). The web
 // app defines the shape it needs; the server provides it. The token lives on globalThis because this
 // module is loaded twice — once by the server and once inside the built (or Vite-served) app.
+import type { SiteServices } from "@vetan/shared";
 import { createContext, type RouterContext } from "react-router";
 
 export interface PublicSettings {
@@ -15,6 +16,7 @@ export interface WebContext {
   /** Per-response CSP nonce for inline scripts React Router emits. */
   nonce: string;
   requestId: string;
+  services: SiteServices;
 }
 
 const KEY = Symbol.for("vetan.webContext");

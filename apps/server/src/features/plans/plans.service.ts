@@ -1,23 +1,10 @@
 // Subscription plans and the Distribution of Plans table (SPEC.md §3). Prices are stored in paise and
 // answered in whole rupees per month, as the pricing page shows them.
+import type { Plan, PlanModule } from "@vetan/shared";
 import { asc, inArray } from "drizzle-orm";
 import { planFeatures, planModules, plans, planSubmodules } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { PublicCache } from "../../platform/public-cache.ts";
-
-export interface Plan {
-  id: number;
-  plan_name: string;
-  plan_desc: string;
-  is_new: boolean;
-  price: { amount: number; amount_paise: number; currency: "INR"; per: "month" }[];
-  features: { pk_feature_id: number; feature_name: string; feature_desc: string }[];
-}
-
-export interface PlanModule {
-  module: string;
-  submodule: { submodule_name: string; basic: "Y" | "N"; premium: "Y" | "N"; enterprise: "Y" | "N" }[];
-}
 
 const yn = (b: boolean) => (b ? "Y" : "N");
 const json = (value: unknown) => ({ body: JSON.stringify(value), contentType: "application/json; charset=utf-8" });
