@@ -61,13 +61,13 @@ async function main() {
 
   const server = await startServer(env);
   try {
-    const slug = ((await (await post(server.url, "/blogapi/GetAllProductBlog", { webid: "2" })).json()) as { data: { slug: string; author_slug: string }[] }).data[0]!;
+    const newest = ((await (await post(server.url, "/blogapi/GetAllProductBlog", { webid: "2" })).json()) as { data: { slug: string; author_slug: string }[] }).data[0]!;
     const targets: Target[] = [
       { name: "GET /healthz", path: "/healthz", method: "GET" },
       { name: "POST /blogapi/GetAllProductBlog", path: "/blogapi/GetAllProductBlog", body: { webid: "2" } },
       { name: "POST /blogapi/GetProductBlogs", path: "/blogapi/GetProductBlogs", body: { product_name: "Vetan" } },
-      { name: "POST /blogapi/GetProductBlogBySlug", path: "/blogapi/GetProductBlogBySlug", body: { slug: slug.slug } },
-      { name: "POST /api/SuperAdmin/GetBlogsByAuthors", path: "/api/SuperAdmin/GetBlogsByAuthors", body: { author_slug: slug.author_slug } },
+      { name: "POST /blogapi/GetProductBlogBySlug", path: "/blogapi/GetProductBlogBySlug", body: { slug: newest.slug } },
+      { name: "POST /api/SuperAdmin/GetBlogsByAuthors", path: "/api/SuperAdmin/GetBlogsByAuthors", body: { author_slug: newest.author_slug } },
       { name: "POST /api/SuperAdmin/GetFaqSuperadmin", path: "/api/SuperAdmin/GetFaqSuperadmin", body: {} },
       { name: "POST /api/Salary/GetSubscriptionPlans", path: "/api/Salary/GetSubscriptionPlans", body: { firmid: 1 } },
       { name: "POST /api/SuperAdmin/GetSubscriptionPlansModule", path: "/api/SuperAdmin/GetSubscriptionPlansModule", body: {} },

@@ -44,6 +44,7 @@ export interface BuildOptions {
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const PARTITION_UPKEEP_MS = 24 * 3600_000;
 
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const env = options.env ?? loadEnv();
@@ -87,8 +88,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate("services", services);
   app.decorate("database", database);
   app.decorate("env", env);
+  // Next months' click partitions must exist before their first event; a server can run for months.
+  const partitionUpkeep = setInterval(() => {
+    ensureClickPartitions(database.query).catch((err) => app.log.error({ err }, "could not make click partitions"));
+  }, PARTITION_UPKEEP_MS);
+  partitionUpkeep.unref();
   // Runs after in-flight requests have finished: write what is buffered, then let the database go.
   app.addHook("onClose", async () => {
+    clearInterval(partitionUpkeep);
     await services.clicks.close();
     await database.close();
   });

@@ -1,11 +1,12 @@
 // Test factory: a real app on a real database of its own (a copy of the seeded template).
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { inject } from "vitest";
 import { buildApp, type BuildOptions } from "../../src/app.ts";
 import { type Database, openDatabase } from "../../src/platform/db/client.ts";
 import { loadEnv } from "../../src/platform/env.ts";
-import { adminQuery, readFileSync, withDatabase } from "./template.ts";
+import { adminQuery, withDatabase } from "./template.ts";
 
 export async function openTestDatabase(): Promise<Database> {
   const t = inject("dbTemplate");

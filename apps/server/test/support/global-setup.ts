@@ -2,16 +2,8 @@ import type { TestProject } from "vitest/node";
 import { buildWebIfNeeded } from "../../../../scripts/build-if-needed.ts";
 import { openDatabase } from "../../src/platform/db/client.ts";
 import { seedDemo } from "../../src/seed/seed.ts";
-import {
-  adminQuery,
-  ensureDir,
-  existsSync,
-  snapshotPath,
-  templateDbName,
-  templateHash,
-  withDatabase,
-  writeFileSync,
-} from "./template.ts";
+import { existsSync, writeFileSync } from "node:fs";
+import { adminQuery, ensureDir, snapshotPath, templateDbName, templateHash, withDatabase } from "./template.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

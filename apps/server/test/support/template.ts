@@ -2,7 +2,7 @@
 // file: a PGlite data-dir snapshot on disk, or a PostgreSQL template database. Each test file then gets
 // its own copy in well under a second, so tests never share rows and never need cleaning.
 import { createHash } from "node:crypto";
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -47,5 +47,3 @@ export async function adminQuery(url: string, text: string) {
 export function ensureDir(file: string) {
   mkdirSync(join(file, ".."), { recursive: true });
 }
-
-export { existsSync, writeFileSync, readFileSync };

@@ -22,9 +22,6 @@ export function createSeoService(db: Db, cache: PublicCache) {
   }
   return {
     listPages,
-    async page(pageId: number) {
-      return (await listPages()).find((p) => p.page_id === pageId);
-    },
     cached: () =>
       cache.get("seo.json", ["seo"], async () => ({
         body: JSON.stringify({ status: "0", data: [{ pages: await listPages() }] }),
