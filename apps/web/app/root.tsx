@@ -14,7 +14,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e1b4b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src 'self'). An explicit "" stops React Router copying the
+            script nonce onto them: browsers do not always hide a link's nonce, so it would not hydrate. */}
+        <Links nonce="" />
       </head>
       <body>
         <a className="skip-link" href="#main">

@@ -17,12 +17,14 @@ const BUILD = join(WEB_ROOT, "build");
 
 /**
  * Scripts only from us or with this response's nonce; no inline script allowance. Inline style attributes
- * are allowed (React sets them), style elements are not needed.
+ * are allowed (React sets them), style elements are not needed. In development only, Vite injects inline
+ * scripts with no nonce (the React Refresh preamble), so inline scripts are allowed there — and the nonce is
+ * left out, because its presence makes browsers ignore 'unsafe-inline'.
  */
 export function pageCsp(nonce: string, dev: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ""}`,
+    dev ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'" : `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -81,7 +83,8 @@ export async function registerWeb(app: FastifyInstance, mode: "production" | "de
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         // An unknown API path is an API 404 (JSON, one error shape), not a page.
         if (/^\/(api|blogapi)\//.test(request.url)) return reply.callNotFound();
-        const nonce = randomBytes(16).toString("base64");
+        // No nonce in development: the CSP there allows inline scripts instead (see pageCsp).
+        const nonce = mode === "production" ? randomBytes(16).toString("base64") : "";
         const context = new RouterContextProvider();
         context.set(webContext, { settings, nonce, requestId: request.id, services: app.services });
         const response = await handle(toRequest(request, reply), context);

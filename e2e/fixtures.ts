@@ -1,0 +1,31 @@
+// Every journey fails on a console error or warning, or an uncaught page error: hydration mismatches and
+// CSP refusals only ever show up there.
+import { test as base, expect } from "@playwright/test";
+
+export const test = base.extend<{ consoleProblems: string[] }>({
+  consoleProblems: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      // A page we meant to answer 404 makes Chromium log its own load as failed; that one is expected.
+      const notFoundDocuments = new Set<string>();
+      page.on("response", (r) => {
+        if (r.status() === 404 && r.request().resourceType() === "document") notFoundDocuments.add(r.url());
+      });
+      page.on("console", (m) => {
+        if (m.type() !== "error" && m.type() !== "warning") return;
+        if (m.text().startsWith("Failed to load resource") && notFoundDocuments.has(m.location().url)) return;
+        problems.push(`${m.type()}: ${m.text()} (${m.location().url})`);
+      });
+      page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+      await use(problems);
+      expect(problems, "console errors or warnings").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/** True once React has hydrated the page (client navigation works from then on). */
+export async function hydrated(page: import("@playwright/test").Page) {
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
+}
