@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const port = 3555;
+const port = Number(process.env.E2E_PORT ?? 3555);
 const dataDir = mkdtempSync(join(tmpdir(), "vetan-e2e-"));
 
 export default defineConfig({
@@ -26,6 +26,6 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/readyz`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   },
 });

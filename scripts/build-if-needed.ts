@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 const web = join(import.meta.dirname, "../apps/web");
-const marker = join(web, "build/server/index.js");
+const marker = join(process.env.WEB_BUILD_DIR || join(web, "build"), "server/index.js");
 
 function newestUnder(dir: string): number {
   if (!existsSync(dir)) return 0;

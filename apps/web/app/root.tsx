@@ -1,8 +1,16 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { FeedbackProvider } from "./lib/feedback.tsx";
+import { webContext } from "./lib/load-context.ts";
 import { useNonce } from "./lib/nonce.ts";
 import "./styles/app.css";
+import type { Route } from "./+types/root.ts";
+
+/** The public settings every page may use (support address and number, base URLs); nothing secret. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { settings: context.get(webContext).settings };
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
@@ -22,9 +30,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
-        <main id="main">{children}</main>
-        <SiteFooter />
+        <FeedbackProvider>
+          <SiteHeader />
+          <main id="main">{children}</main>
+          <SiteFooter />
+        </FeedbackProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

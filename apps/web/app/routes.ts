@@ -1,7 +1,23 @@
+// Every public route of SPEC.md §2, with its exact path. The seven SEO landing pages share one module; the
+// Terms and Conditions page answers at both of its paths.
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { landingSlugs } from "./content/landing-slugs.ts";
 
 export default [
   index("routes/home.tsx"),
   route("Pricing", "routes/pricing.tsx"),
+  route("About_us", "routes/about.tsx"),
+  route("Blogs", "routes/blogs.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("author/:slug", "routes/author.tsx"),
+  route("contact_us", "routes/contact.tsx"),
+  route("faq", "routes/faq.tsx"),
+  route("privacy_policy", "routes/privacy-policy.tsx"),
+  route("refund_policy", "routes/refund-policy.tsx"),
+  route("cancellation_policy", "routes/cancellation-policy.tsx"),
+  route("terms_condition", "routes/terms.tsx", { id: "terms" }),
+  route("terms-and-conditions", "routes/terms.tsx", { id: "terms-alias" }),
+  route("Leave_Management", "routes/leave-management.tsx"),
+  ...landingSlugs.map((slug) => route(slug, "routes/landing.tsx", { id: `landing:${slug}` })),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

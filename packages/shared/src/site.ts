@@ -13,7 +13,103 @@ export interface PlanModule {
   submodule: { submodule_name: string; basic: "Y" | "N"; premium: "Y" | "N"; enterprise: "Y" | "N" }[];
 }
 
+export interface BlogListItem {
+  id: number;
+  title: string;
+  excerpt: string;
+  author_name: string;
+  author_slug: string;
+  author_image: string;
+  image_url: string;
+  image_alt: string;
+  image_title: string;
+  image_width: number | null;
+  image_height: number | null;
+  slug: string;
+  product_name: string;
+  created_at: string;
+}
+
+export interface BlogBlock {
+  block_type: string;
+  block_content: string;
+  block_image: string | null;
+  block_image_alt: string;
+  block_image_title: string;
+  block_image_desc: string;
+  block_image_width: number | null;
+  block_image_height: number | null;
+}
+
+export interface BlogDetail {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  keyword: string;
+  tag: string;
+  image_url: string;
+  image_desc: string;
+  image_alt: string;
+  image_title: string;
+  image_width: number | null;
+  image_height: number | null;
+  author_name: string;
+  author_slug: string;
+  /** SPEC.md §3 names both; both are the author's avatar. */
+  author_url: string;
+  author_image: string;
+  product_name: string;
+  seo_title: string;
+  seo_description: string;
+  canonical_url: string | null;
+  created_at: string;
+  updated_at: string;
+  blocks: BlogBlock[];
+}
+
+export interface AuthorPost {
+  post_id: number;
+  product_name: string;
+  post_title: string;
+  post_excerpt: string;
+  post_slug: string;
+  post_featured_image: string;
+  post_featured_image_alt: string;
+  /** Where the post is read: /blog/{slug} for Vetan, the sister product's own blog otherwise. */
+  post_url: string;
+}
+
+export interface AuthorPosts {
+  author_name: string;
+  author_slug: string;
+  author_image: string;
+  author_bio: string;
+  posts: AuthorPost[];
+}
+
+export interface FaqItem {
+  pk_faq_id: number;
+  question: string;
+  answer: string;
+}
+
+/** One page of the search-engine settings file (/seo.json); `tittle` is spelled as the contract spells it. */
+export interface SeoPage {
+  page_id: number;
+  path: string;
+  basic_settings: { tittle: string; description: string; keywords: string };
+}
+
 /** What the server-rendered pages may ask of the server's services. */
 export interface SiteServices {
   plans: { listPlans(): Promise<Plan[]>; listModules(): Promise<PlanModule[]> };
+  blog: {
+    /** Published posts of a blog site (webid 2 is Vetan's), newest first. */
+    listByWebid(webid: number): Promise<BlogListItem[]>;
+    findBySlug(slug: string): Promise<BlogDetail | null>;
+    findAuthorPosts(authorSlug: string): Promise<AuthorPosts | null>;
+  };
+  faq: { list(): Promise<FaqItem[]> };
+  seo: { listPages(): Promise<SeoPage[]> };
 }

@@ -26,6 +26,8 @@ const EnvSchema = z.object({
   /** Click events: rows per batch insert and the longest an event waits in memory. */
   CLICK_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   CLICK_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** Where the built web app lives; empty means apps/web/build. Lets parallel builds stay apart. */
+  WEB_BUILD_DIR: z.string().default(""),
   /** Seed demo content into an empty database. */
   SEED_DEMO: z
     .enum(["true", "false"])

@@ -13,7 +13,6 @@ import { webContext } from "../../../web/app/lib/load-context.ts";
 import { publicEnv } from "../platform/env.ts";
 
 export const WEB_ROOT = fileURLToPath(new URL("../../../web", import.meta.url));
-const BUILD = join(WEB_ROOT, "build");
 
 /**
  * Scripts only from us or with this response's nonce; no inline script allowance. Inline style attributes
@@ -40,6 +39,7 @@ export function pageCsp(nonce: string, dev: boolean): string {
 
 export async function registerWeb(app: FastifyInstance, mode: "production" | "development") {
   let getBuild: () => Promise<ServerBuild>;
+  const BUILD = app.env.WEB_BUILD_DIR || join(WEB_ROOT, "build");
   if (mode === "production") {
     if (!existsSync(join(BUILD, "server/index.js"))) {
       throw new Error("The web app is not built. Run `npm start` (it builds when needed) or `npm run build`.");

@@ -1,6 +1,6 @@
 // Footer (SPEC.md §2): product links (the seven SEO pages), Policy, Resources and social links.
 import { company } from "../content/company.ts";
-import { landingPages } from "../content/landing-pages.ts";
+import { landingLinks } from "../content/landing-slugs.ts";
 
 const SOCIAL = [
   { href: "https://www.instagram.com/vetan.hr", label: "Instagram" },
@@ -21,7 +21,7 @@ export function SiteFooter() {
         <nav aria-label="Products">
           <h2>Products</h2>
           <ul>
-            {landingPages.map((p) => (
+            {landingLinks.map((p) => (
               <li key={p.slug}>
                 <a href={`/${p.slug}`}>{p.title}</a>
               </li>

@@ -11,82 +11,11 @@ import {
   type PostListRow,
 } from "./blog.queries.ts";
 
+import type { AuthorPosts, BlogDetail, BlogListItem } from "@vetan/shared";
+
+export type { AuthorPost, AuthorPosts, BlogBlock, BlogDetail, BlogListItem } from "@vetan/shared";
+
 export const PLACEHOLDER_IMAGE = "/images/blog/placeholder.svg";
-
-export interface BlogListItem {
-  id: number;
-  title: string;
-  excerpt: string;
-  author_name: string;
-  author_slug: string;
-  author_image: string;
-  image_url: string;
-  image_alt: string;
-  image_title: string;
-  image_width: number | null;
-  image_height: number | null;
-  slug: string;
-  product_name: string;
-  created_at: string;
-}
-
-export interface BlogBlock {
-  block_type: string;
-  block_content: string;
-  block_image: string | null;
-  block_image_alt: string;
-  block_image_title: string;
-  block_image_desc: string;
-  block_image_width: number | null;
-  block_image_height: number | null;
-}
-
-export interface BlogDetail {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  keyword: string;
-  tag: string;
-  image_url: string;
-  image_desc: string;
-  image_alt: string;
-  image_title: string;
-  image_width: number | null;
-  image_height: number | null;
-  author_name: string;
-  author_slug: string;
-  /** SPEC.md §3 names both; both are the author's avatar. */
-  author_url: string;
-  author_image: string;
-  product_name: string;
-  seo_title: string;
-  seo_description: string;
-  canonical_url: string | null;
-  created_at: string;
-  updated_at: string;
-  blocks: BlogBlock[];
-}
-
-export interface AuthorPost {
-  post_id: number;
-  product_name: string;
-  post_title: string;
-  post_excerpt: string;
-  post_slug: string;
-  post_featured_image: string;
-  post_featured_image_alt: string;
-  /** Where the post is read: /blog/{slug} for Vetan, the sister product's own blog otherwise. */
-  post_url: string;
-}
-
-export interface AuthorPosts {
-  author_name: string;
-  author_slug: string;
-  author_image: string;
-  author_bio: string;
-  posts: AuthorPost[];
-}
 
 function presentListItem(row: PostListRow): BlogListItem {
   return {
@@ -189,8 +118,20 @@ export function createBlogService(db: Db, cache: PublicCache) {
     };
   }
 
+  /** For the pages: a missing post or author is null (the page answers 404), not an error. */
+  const orNull = <A extends unknown[], T>(fn: (...args: A) => Promise<T>) => async (...args: A): Promise<T | null> => {
+    try {
+      return await fn(...args);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode === 404) return null;
+      throw error;
+    }
+  };
+
   return {
     listByWebid,
+    findBySlug: orNull(getBySlug),
+    findAuthorPosts: orNull(getAuthorPosts),
     listByProduct,
     getBySlug,
     getAuthorPosts,

@@ -2,12 +2,9 @@ import { asc } from "drizzle-orm";
 import { faqs } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { PublicCache } from "../../platform/public-cache.ts";
+import type { FaqItem } from "@vetan/shared";
 
-export interface FaqItem {
-  pk_faq_id: number;
-  question: string;
-  answer: string;
-}
+export type { FaqItem } from "@vetan/shared";
 
 export function createFaqService(db: Db, cache: PublicCache) {
   async function list(): Promise<FaqItem[]> {

@@ -4,12 +4,9 @@ import { asc } from "drizzle-orm";
 import { seoPages } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { PublicCache } from "../../platform/public-cache.ts";
+import type { SeoPage } from "@vetan/shared";
 
-export interface SeoPage {
-  page_id: number;
-  path: string;
-  basic_settings: { tittle: string; description: string; keywords: string };
-}
+export type { SeoPage } from "@vetan/shared";
 
 export function createSeoService(db: Db, cache: PublicCache) {
   async function listPages(): Promise<SeoPage[]> {
