@@ -4,6 +4,8 @@ import { SiteHeader } from "./components/site-header.tsx";
 import { FeedbackProvider } from "./lib/feedback.tsx";
 import { webContext } from "./lib/load-context.ts";
 import { useNonce } from "./lib/nonce.ts";
+// Self-hosted Inter (variable weight); the browser fetches only the subsets a page uses.
+import "@fontsource-variable/inter/wght.css";
 import "./styles/app.css";
 import type { Route } from "./+types/root.ts";
 
