@@ -20,9 +20,16 @@ import { faqRoutes } from "./features/faq/faq.routes.ts";
 import { healthRoutes } from "./features/health/health.routes.ts";
 import { planModuleRoutes, subscriptionPlanRoutes } from "./features/plans/plans.routes.ts";
 import { seoRoutes } from "./features/seo/seo.routes.ts";
+import { sitemapRoutes } from "./features/seo/sitemap.routes.ts";
 import { seedDemo } from "./seed/seed.ts";
 import { createServices, type Services } from "./services.ts";
 import { registerWeb } from "./web/ssr.ts";
+import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
+import { apiV1Routes } from "./features/api-v1/api-v1.routes.ts";
+import { firmRoutes } from "./features/firms/firms.routes.ts";
+import { identityRoutes } from "./features/identity/identity.routes.ts";
+import { keyRoutes } from "./features/keys/keys.routes.ts";
+import { requestAuth } from "./platform/auth/request-auth.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -130,6 +137,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
 
+  await app.register(requestAuth, { identity: services.identity, cookie: services.sessionCookie, publicBaseUrl: env.PUBLIC_BASE_URL });
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(
     async (superAdmin) => {
@@ -140,6 +148,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       await superAdmin.register(faqRoutes, { faq: services.faq });
       await superAdmin.register(planModuleRoutes, { plans: services.plans });
       await superAdmin.register(authorRoutes, { blog: services.blog });
+      await superAdmin.register(identityRoutes, { identity: services.identity, cookie: services.sessionCookie });
+      await superAdmin.register(firmRoutes, { firms: services.firms });
+      await superAdmin.register(keyRoutes, { keys: services.keys });
     },
     { prefix: "/api/SuperAdmin" },
   );
@@ -147,6 +158,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(clickRoutes, { prefix: "/api/Seo", buffer: services.clicks, throttle: services.clickThrottle });
   await app.register(blogHostRoutes, { prefix: "/blogapi", blog: services.blog });
   await app.register(seoRoutes, { seo: services.seo });
+  await app.register(sitemapRoutes, { db: database.db, cache: services.cache, baseUrl: env.PUBLIC_BASE_URL });
+  await app.register(accountsRoutes, { prefix: "/api/accounts", accounts: services.accounts, cookie: services.sessionCookie });
+  await app.register(apiV1Routes, { prefix: "/api/v1", keys: services.keys, firms: services.firms, members: services.members });
 
   const web = options.web ?? (env.NODE_ENV === "test" ? false : env.NODE_ENV);
   if (web) await registerWeb(app, web);

@@ -11,11 +11,28 @@ import { createFaqService } from "./features/faq/faq.service.ts";
 import { createPlansService } from "./features/plans/plans.service.ts";
 import { createSeoService } from "./features/seo/seo.service.ts";
 import type { FastifyBaseLogger } from "fastify";
+import { createAccountsService } from "./features/accounts/accounts.service.ts";
+import { Delivery } from "./features/accounts/delivery.ts";
+import { createFirmsService } from "./features/firms/firms.service.ts";
+import { createIdentityService } from "./features/identity/identity.service.ts";
+import { createKeysService } from "./features/keys/keys.service.ts";
+import { createMembersService } from "./features/members/members.service.ts";
+import { FieldCipher } from "./platform/auth/secrets.ts";
+import { sessionCookie } from "./platform/auth/session-cookie.ts";
 
 export function createServices(database: Database, env: Env, log: FastifyBaseLogger) {
   const cache = new PublicCache();
   const { db } = database;
+  const delivery = new Delivery({ db, log, smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
+  const accounts = createAccountsService(db, delivery);
+  const cipher = new FieldCipher(env.DATA_ENCRYPTION_KEY ?? env.SESSION_SECRET, "aadhaar");
   return {
+    accounts,
+    identity: createIdentityService(db, accounts),
+    firms: createFirmsService(db, cipher),
+    keys: createKeysService(db),
+    members: createMembersService(db),
+    sessionCookie: sessionCookie(env),
     cache,
     blog: createBlogService(db, cache),
     faq: createFaqService(db, cache),

@@ -4,3 +4,7 @@ export * from "./errors.ts";
 export * from "./fields.ts";
 export * from "./money.ts";
 export * from "./site.ts";
+export * from "./ids.ts";
+export * from "./accounts.ts";
+export * from "./firm.ts";
+export * from "./members.ts";

@@ -6,8 +6,10 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -180,14 +182,137 @@ export const contactRequests = pgTable(
   (t) => [index("contact_requests_created_idx").on(t.createdAt)],
 );
 
+// ─── Central accounts (platform-wide; a person, not a tenant) ──────────────────────────────────────────
+
+/** A person who can sign in. Mobile is the sign-in name (10 digits); S marks the platform's superadmins. */
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    mobile: text("mobile").notNull(),
+    email: text("email"),
+    passwordHash: text("password_hash").notNull(),
+    isSuperadmin: boolean("is_superadmin").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("users_mobile_idx").on(t.mobile)],
+);
+
+/** Server-side sessions. Only a SHA-256 of the cookie's token is stored, so a database leak signs no one in. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Set by the hand-off (/Identity): the user type and, for A/H/E, the firm and member it acts as. */
+    usType: text("us_type", { enum: ["A", "H", "E", "S"] }),
+    firmId: uuid("firm_id"),
+    memberId: uuid("member_id"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    userAgent: text("user_agent").notNull().default(""),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * One-time codes: the sign-on hand-off (`sso`, 60 s, bound to the session that asked for it) and password
+ * reset (`reset`, 10 min, a few tries). Stored hashed; used once.
+ */
+export const oneTimeCodes = pgTable(
+  "one_time_codes",
+  {
+    codeHash: text("code_hash").primaryKey(),
+    purpose: text("purpose", { enum: ["sso", "reset"] }).notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    sessionHash: text("session_hash"),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("one_time_codes_user_idx").on(t.userId, t.purpose), check("one_time_codes_purpose_check", sql`${t.purpose} in ('sso', 'reset')`)],
+);
+
+/** Failed sign-ins, for throttling per account and per IP across every server instance. */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: serial("id").primaryKey(),
+    /** `m:<mobile>` or `ip:<address>`. */
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sign_in_failures_key_at_idx").on(t.key, t.at)],
+);
+
+/** Messages to people (reset codes, invitations). Sent by SMTP when configured; always kept here. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    channel: text("channel", { enum: ["sms", "email"] }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt)],
+);
+
+/** Who did what, when: key generation, firm registration, sign-ins, console edits. */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    firmId: uuid("firm_id"),
+    actorUserId: uuid("actor_user_id"),
+    action: text("action").notNull(),
+    detail: jsonb("detail").notNull().default({}),
+    ip: text("ip").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_firm_idx").on(t.firmId, t.createdAt), index("audit_log_created_idx").on(t.createdAt)],
+);
+
 // ─── Tenancy ───────────────────────────────────────────────────────────────────────────────────────────
 
 /** A firm is a tenant (DESIGN.md). */
-export const firms = pgTable("firms", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("firm_name").notNull(),
-  createdAt: createdAt(),
-});
+export const firms = pgTable(
+  "firms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("firm_name").notNull(),
+    /** The account that registered the firm; it is the firm's first admin (A). */
+    ownerUserId: uuid("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    ownerName: text("firm_owner_name").notNull().default(""),
+    /** Business date the firm started (Asia/Kolkata). */
+    startDate: date("firm_startdate"),
+    gst: text("firm_gst"),
+    firmType: text("firm_type").notNull().default(""),
+    /** Size band as chosen on the form ("1-10", "11-50", …). */
+    size: text("firm_members").notNull().default(""),
+    email: text("firm_email").notNull().default(""),
+    mobile: text("firm_mobile").notNull().default(""),
+    ownerPan: text("owner_pan"),
+    /** Aadhaar is encrypted at rest (AES-256-GCM, key from SESSION_SECRET's derivation) and shown only masked. */
+    ownerAadhaarCipher: text("owner_aadhar_cipher"),
+    ownerAadhaarLast4: text("owner_aadhar_last4"),
+    address: text("firm_address").notNull().default(""),
+    planId: integer("plan_id").references(() => plans.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("firms_owner_idx").on(t.ownerUserId), index("firms_mobile_idx").on(t.mobile)],
+);
 
 /**
  * People of a firm. Tenant table: firm_id first in every key, and row-level security (see the rls
@@ -203,11 +328,38 @@ export const members = pgTable(
     name: text("name").notNull(),
     mobile: text("mobile").notNull(),
     usType: text("us_type", { enum: ["A", "H", "E"] }).notNull(),
+    /** The account behind the member, once someone signs up (or is signed up) with this mobile number. */
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("members_pk").on(t.firmId, t.id),
+    index("members_user_idx").on(t.userId),
     uniqueIndex("members_firm_mobile_idx").on(t.firmId, t.mobile),
     check("members_us_type_check", sql`${t.usType} in ('A', 'H', 'E')`),
   ],
+);
+
+/**
+ * API keys: Key ID in clear (it names the key), secret only as a hash (shown once). One live key per firm and
+ * member; regenerating revokes the old one. Looked up by key_id before any firm is known, so not under RLS;
+ * every query on it names the firm.
+ */
+export const apiKeys = pgTable(
+  "api_keys",
+  {
+    id: serial("id").primaryKey(),
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    memberId: uuid("member_id").notNull(),
+    keyId: text("key_id").notNull(),
+    secretHash: text("secret_hash").notNull(),
+    /** Last four characters of the secret, for the masked display. */
+    secretLast4: text("secret_last4").notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("api_keys_key_id_idx").on(t.keyId), index("api_keys_firm_idx").on(t.firmId, t.memberId)],
 );

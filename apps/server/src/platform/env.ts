@@ -21,6 +21,8 @@ const EnvSchema = z.object({
   SUPPORT_PHONE: z.string().default("+918047182600"),
   /** Where the sister product's blog lives (its posts link there from author pages). */
   SISTER_BLOG_BASE_URL: z.url().default("https://lekha.in/blog"),
+  /** Seals identity numbers (Aadhaar) at rest. Defaults to a key derived from SESSION_SECRET; set its own in production. */
+  DATA_ENCRYPTION_KEY: z.string().min(32, "DATA_ENCRYPTION_KEY must be at least 32 characters").optional(),
   SMTP_URL: z.string().default(""),
   SMTP_FROM: z.string().default("Vetan <no-reply@vetan.in>"),
   /** Click events: rows per batch insert and the longest an event waits in memory. */

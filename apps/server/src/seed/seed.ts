@@ -1,7 +1,7 @@
 // Demo content for an empty database (DESIGN.md): the public site's posts, authors, FAQ, plans, plan
 // modules and SEO settings, and a demo firm. It runs only when there are no products yet, so a database
 // in use is never touched, and it runs in one transaction, so a half-seeded database cannot exist.
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import {
   authors as authorsTable,
   blogBlocks,
@@ -15,10 +15,12 @@ import {
   planSubmodules,
   products,
   seoPages as seoPagesTable,
+  users,
 } from "../db/schema.ts";
 import { safeUrl, sanitizeBlockHtml } from "../features/blog/sanitize.ts";
 import type { Db } from "../platform/db/client.ts";
 import { withFirm } from "../platform/db/tenancy.ts";
+import { hashPassword } from "../features/accounts/passwords.ts";
 import { authors } from "./content/authors.ts";
 import { faqs } from "./content/faq.ts";
 import { planModules } from "./content/plan-modules.ts";
@@ -116,7 +118,18 @@ export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string }): 
       seoPages.map((p) => ({ pageId: p.pageId, path: p.path, title: p.title, description: p.description, keywords: p.keywords })),
     );
 
-    await tx.insert(firms).values({ id: DEMO_FIRM_ID, name: "Sahyadri Textiles Private Limited" });
+    await tx.insert(firms).values({
+      id: DEMO_FIRM_ID,
+      name: "Sahyadri Textiles Private Limited",
+      ownerName: "Ananya Kulkarni",
+      startDate: "2011-06-15",
+      gst: "27AAPFU0939F1ZV",
+      firmType: "Private Limited Company",
+      size: "51-200",
+      email: "hr@sahyadritextiles.example",
+      mobile: "9800000001",
+      address: "Plot 14, MIDC Bhosari, Pune, Maharashtra 411026",
+    });
   });
   await withFirm(db, DEMO_FIRM_ID, (tx) =>
     tx.insert(members).values([
@@ -125,5 +138,28 @@ export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string }): 
       { firmId: DEMO_FIRM_ID, name: "Meera Iyer", mobile: "9800000003", usType: "E" },
     ]),
   );
+  await seedDemoAccounts(db);
   return true;
+}
+
+/** Demo sign-ins (README): one person of each user type, all with DEMO_PASSWORD. Local demo data only. */
+export const DEMO_PASSWORD = "Vetan-demo-2026";
+export const DEMO_ACCOUNTS = [
+  { name: "Vetan Platform Admin", mobile: "9800000000", usType: "S" },
+  { name: "Ananya Kulkarni", mobile: "9800000001", usType: "A" },
+  { name: "Rohit Deshmukh", mobile: "9800000002", usType: "H" },
+  { name: "Meera Iyer", mobile: "9800000003", usType: "E" },
+] as const;
+
+export async function seedDemoAccounts(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const account of DEMO_ACCOUNTS) {
+    const [user] = await db
+      .insert(users)
+      .values({ name: account.name, mobile: account.mobile, passwordHash, isSuperadmin: account.usType === "S" })
+      .onConflictDoNothing({ target: users.mobile })
+      .returning({ id: users.id });
+    if (user) await db.update(members).set({ userId: user.id }).where(and(eq(members.mobile, account.mobile), isNull(members.userId)));
+  }
+  await db.update(firms).set({ ownerUserId: sql`(select id from users where mobile = '9800000001')` }).where(eq(firms.id, DEMO_FIRM_ID));
 }

@@ -14,8 +14,9 @@ declare module "vitest" {
 const SISTER = "https://lekha.in/blog";
 
 export default async function setup(project: TestProject) {
-  // Page tests render the production build; build it first when it is missing or stale.
-  buildWebIfNeeded();
+  // Page tests render the production build; build it first when it is missing or stale. API-only runs
+  // may skip it (VETAN_SKIP_WEB_BUILD=1); page tests then fail loudly if no build exists.
+  if (process.env.VETAN_SKIP_WEB_BUILD !== "1") buildWebIfNeeded();
   const hash = templateHash();
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {

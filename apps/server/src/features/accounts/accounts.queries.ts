@@ -1,0 +1,105 @@
+// SQL for central accounts. Accounts are platform-wide (a person, not a tenant), so these run outside
+// withFirm; the member lookups below are the platform's own directory (which firms a person belongs to).
+import { and, asc, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { members, oneTimeCodes, sessions, signInFailures, users } from "../../db/schema.ts";
+import type { Db } from "../../platform/db/client.ts";
+
+export const findUserByMobile = async (db: Db, mobile: string) =>
+  (await db.select().from(users).where(eq(users.mobile, mobile)).limit(1))[0];
+
+export const findUserById = async (db: Db, id: string) =>
+  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+export async function insertUser(db: Db, user: { name: string; mobile: string; email: string | null; passwordHash: string }) {
+  const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.mobile }).returning();
+  return row;
+}
+
+/** A person who signs up with a mobile number a firm already added becomes that member. */
+export async function linkMembersToUser(db: Db, userId: string, mobile: string) {
+  await db.update(members).set({ userId }).where(and(eq(members.mobile, mobile), isNull(members.userId)));
+}
+
+/** The firms a person belongs to, admins first, then oldest membership. */
+export function membershipsOf(db: Db, userId: string) {
+  return db
+    .select({ firmId: members.firmId, memberId: members.id, usType: members.usType, name: members.name })
+    .from(members)
+    .where(eq(members.userId, userId))
+    .orderBy(sql`case ${members.usType} when 'A' then 0 when 'H' then 1 else 2 end`, asc(members.createdAt));
+}
+
+export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
+  await db.insert(sessions).values(row);
+}
+
+export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row;
+}
+
+export const deleteSession = (db: Db, tokenHash: string) => db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+export const deleteSessionsOf = (db: Db, userId: string) => db.delete(sessions).where(eq(sessions.userId, userId));
+export const touchSession = (db: Db, tokenHash: string, now: Date) =>
+  db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, tokenHash));
+
+export async function countRecentFailures(db: Db, key: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(signInFailures)
+    .where(and(eq(signInFailures.key, key), gt(signInFailures.at, since)));
+  return row?.n ?? 0;
+}
+
+export async function recordFailures(db: Db, keys: string[], at: Date) {
+  await db.insert(signInFailures).values(keys.map((key) => ({ key, at })));
+}
+
+export const clearFailures = (db: Db, key: string) => db.delete(signInFailures).where(eq(signInFailures.key, key));
+export const pruneFailures = (db: Db, before: Date) => db.delete(signInFailures).where(lt(signInFailures.at, before));
+
+export async function insertCode(db: Db, row: typeof oneTimeCodes.$inferInsert) {
+  await db.insert(oneTimeCodes).values(row);
+}
+
+/**
+ * Marks a code used and returns it, in one statement, so two racing requests cannot both use it. Only an
+ * unused, unexpired code of the purpose matches.
+ */
+export async function consumeCode(db: Db, codeHash: string, purpose: "sso" | "reset", now: Date) {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeCodes.codeHash, codeHash),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+/** The newest live reset code of a person (codes are few, short-lived and tried a handful of times). */
+export async function liveResetCode(db: Db, userId: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, "reset"), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now)))
+    .orderBy(sql`${oneTimeCodes.createdAt} desc`)
+    .limit(1);
+  return row;
+}
+
+export const bumpCodeAttempts = (db: Db, codeHash: string) =>
+  db.update(oneTimeCodes).set({ attempts: sql`${oneTimeCodes.attempts} + 1` }).where(eq(oneTimeCodes.codeHash, codeHash));
+
+export const setPassword = (db: Db, userId: string, passwordHash: string, now: Date) =>
+  db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));

@@ -1,0 +1,65 @@
+// The product API (DESIGN.md /api/v1): conventional verbs and codes, session cookie or API key. Every
+// answer is scoped to the caller's firm, and nothing here accepts a firm id from the caller.
+import { AddMemberSchema } from "@vetan/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { requireMember, requireViewer } from "../../platform/auth/request-auth.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { FirmsService } from "../firms/firms.service.ts";
+import type { KeysService } from "../keys/keys.service.ts";
+import type { MembersService } from "../members/members.service.ts";
+import { basicKeyId, requireCaller } from "./api-key-auth.ts";
+
+export const API_KEY_RATE_PER_MINUTE = 120;
+
+export const apiV1Routes: FastifyPluginAsyncZod<{ keys: KeysService; firms: FirmsService; members: MembersService }> = async (
+  app,
+  { keys, firms, members },
+) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+  const perCaller = {
+    rateLimit: {
+      max: API_KEY_RATE_PER_MINUTE,
+      timeWindow: "1 minute",
+      keyGenerator: (request: import("fastify").FastifyRequest) => basicKeyId(request) ?? request.ip,
+    },
+  };
+
+  app.get("/me", { schema: { tags: ["api"], summary: "The signed-in person and where the hand-off placed them" } }, async (request) => {
+    const v = await requireViewer(request);
+    return { user_id: v.userId, name: v.name, mobile: v.mobile, email: v.email ?? "", us_type: v.usType, firm_id: v.firmId, member_id: v.memberId };
+  });
+
+  app.get("/firm", { config: perCaller, schema: { tags: ["api"], summary: "The caller's firm (PAN and Aadhaar masked)" } }, async (request) => {
+    const caller = await requireCaller(request, keys);
+    const firm = await firms.profile(caller.firmId);
+    if (!firm) throw AppError.notFound("Firm not found.");
+    return firm;
+  });
+
+  app.get("/members", { config: perCaller, schema: { tags: ["api"], summary: "The caller's firm's members" } }, async (request) => {
+    const caller = await requireCaller(request, keys);
+    if (caller.usType === "E") {
+      // An employee sees only themself.
+      const me = await members.get(caller.firmId, caller.memberId);
+      return { data: me ? [me] : [] };
+    }
+    return { data: await members.list(caller.firmId) };
+  });
+
+  app.post(
+    "/members",
+    { bodyLimit: 4 * 1024, schema: { tags: ["api"], summary: "Add an HR or employee member by mobile (admins)", body: AddMemberSchema } },
+    async (request, reply) => {
+      const admin = await requireMember(request, ["A"]);
+      const added = await members.add(admin.firmId, request.body, admin.userId, request.ip);
+      return reply.code(201).send(added);
+    },
+  );
+
+  app.get("/keys", { schema: { tags: ["api"], summary: "The admin's live API key, secret masked" } }, async (request) => {
+    const admin = await requireMember(request, ["A"]);
+    return (await keys.current({ firmId: admin.firmId, memberId: admin.memberId })) ?? { keyid: "", keysecret: "" };
+  });
+};

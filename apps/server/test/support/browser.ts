@@ -1,0 +1,46 @@
+// A browser's worth of state for API tests: it keeps the session cookie the server sets and sends it back,
+// as a same-origin page would.
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+
+const COOKIE = /^(?:__Host-)?vetan_session=([^;]*)/;
+
+export class Browser {
+  cookie = "";
+  readonly #app: FastifyInstance;
+  readonly #ip: string;
+  static #next = 1;
+
+  constructor(app: FastifyInstance, ip?: string) {
+    this.#app = app;
+    this.#ip = ip ?? `198.18.${Math.floor(Browser.#next / 250) % 250}.${(Browser.#next++ % 250) + 1}`;
+  }
+
+  #keep(res: LightMyRequestResponse): LightMyRequestResponse {
+    const set = res.headers["set-cookie"];
+    for (const line of Array.isArray(set) ? set : set ? [set] : []) {
+      const m = COOKIE.exec(line);
+      if (m) this.cookie = line.includes("Max-Age=0") ? "" : (m[1] ?? "");
+    }
+    return res;
+  }
+
+  #headers(extra: Record<string, string> = {}) {
+    return { ...(this.cookie ? { cookie: `vetan_session=${this.cookie}` } : {}), "sec-fetch-site": "same-origin", ...extra };
+  }
+
+  async post(url: string, body: unknown, headers: Record<string, string> = {}) {
+    return this.#keep(
+      await this.#app.inject({
+        method: "POST",
+        url,
+        payload: body as object,
+        remoteAddress: this.#ip,
+        headers: { "content-type": "application/json", ...this.#headers(headers) },
+      }),
+    );
+  }
+
+  async get(url: string, headers: Record<string, string> = {}) {
+    return this.#keep(await this.#app.inject({ method: "GET", url, remoteAddress: this.#ip, headers: this.#headers(headers) }));
+  }
+}

@@ -1,0 +1,93 @@
+// New-firm registration (SPEC.md §3 Firm, §5 Firm registration). SPEC fixes the required-field messages;
+// GST, PAN and Aadhaar are optional and, when given, checked with the rules in ids.ts.
+import { z } from "zod";
+import { emailField, mobileField } from "./fields.ts";
+import { validateAadhaar, validateGstin, validatePan } from "./ids.ts";
+
+export const FIRM_TYPES = [
+  "Private Limited Company",
+  "Public Limited Company",
+  "Limited Liability Partnership",
+  "Partnership Firm",
+  "Sole Proprietorship",
+  "One Person Company",
+  "Trust, Society or NGO",
+  "Government or PSU",
+  "Other",
+] as const;
+
+export const FIRM_SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
+
+/** SPEC §5 words these "should not start with spaces" and means leading or trailing ones. */
+function spacedText(label: string, max: number) {
+  const required = `${label} is required`;
+  return z
+    .string({ error: required })
+    .refine((v) => v.trim().length > 0, { error: required, abort: true })
+    .refine((v) => v === v.trim(), { error: `${label} should not start with spaces`, abort: true })
+    .refine((v) => v.length <= max, { error: `${label} must be at most ${max} characters` });
+}
+
+function required(message: string, max = 500) {
+  return z
+    .string({ error: message })
+    .refine((v) => v.trim().length > 0, { error: message, abort: true })
+    .refine((v) => v.length <= max, { error: `At most ${max} characters` });
+}
+
+/** An optional identifier: empty means not given; otherwise upper-cased, spaces removed, then checked. */
+function optionalId(check: (v: string) => { ok: true } | { ok: false; message: string }) {
+  return z
+    .string()
+    .max(20, "Too long")
+    .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+    .superRefine((v, ctx) => {
+      if (v === "") return;
+      const result = check(v);
+      if (!result.ok) ctx.addIssue({ code: "custom", message: result.message });
+    })
+    .optional()
+    .default("");
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const FirmRegistrationSchema = z.strictObject({
+  firm_name: spacedText("Firm name", 150),
+  firm_owner_name: spacedText("Firm owner", 100),
+  firm_startdate: z
+    .string({ error: "Firm start date is required" })
+    .refine((v) => v.length > 0, { error: "Firm start date is required", abort: true })
+    .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: "Enter the date as YYYY-MM-DD", abort: true })
+    .refine((v) => v >= "1850-01-01", { error: "Firm start date looks too early" })
+    .refine((v) => v <= new Date().toISOString().slice(0, 10), { error: "Firm start date cannot be in the future" }),
+  firm_members: z
+    .string({ error: "Firm size required" })
+    .refine((v) => v.length > 0, { error: "Firm size required", abort: true })
+    .refine((v) => (FIRM_SIZES as readonly string[]).includes(v), { error: "Choose a firm size from the list" }),
+  firm_type: z
+    .string({ error: "Firm type is required" })
+    .refine((v) => v.length > 0, { error: "Firm type is required", abort: true })
+    .refine((v) => (FIRM_TYPES as readonly string[]).includes(v), { error: "Choose a firm type from the list" }),
+  firm_email: emailField("Firm email is required", "Invalid email address"),
+  firm_mobile: mobileField("Firm mobile is required", "Mobile number must be exactly 10 digits"),
+  firm_address: required("Firm address is required"),
+  firm_gst: optionalId(validateGstin),
+  owner_pan: optionalId(validatePan),
+  owner_aadhar: optionalId(validateAadhaar),
+});
+export type FirmRegistrationInput = z.input<typeof FirmRegistrationSchema>;
+export type FirmRegistration = z.output<typeof FirmRegistrationSchema>;
+
+/** SPEC §7: the recent-firm record carries its start date as day/month/year; forms want an ISO date. */
+export function dmyToIso(dmy: string): string {
+  const m = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(dmy.trim());
+  if (!m) return "";
+  const [, d, mo, y] = m;
+  return `${y}-${mo?.padStart(2, "0")}-${d?.padStart(2, "0")}`;
+}
+
+export function isoToDmy(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : "";
+}
