@@ -12,6 +12,7 @@ import { createPlansService } from "./features/plans/plans.service.ts";
 import { createSeoService } from "./features/seo/seo.service.ts";
 import type { FastifyBaseLogger } from "fastify";
 import { createAccountsService } from "./features/accounts/accounts.service.ts";
+import { afterSignIn } from "./features/accounts/hand-off.ts";
 import { Delivery } from "./features/accounts/delivery.ts";
 import { createFirmsService } from "./features/firms/firms.service.ts";
 import { createIdentityService } from "./features/identity/identity.service.ts";
@@ -26,13 +27,27 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const delivery = new Delivery({ db, log, smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
   const accounts = createAccountsService(db, delivery);
   const cipher = new FieldCipher(env.DATA_ENCRYPTION_KEY ?? env.SESSION_SECRET, "aadhaar");
+  const identity = createIdentityService(db, accounts);
+  const cookie = sessionCookie(env);
   return {
     accounts,
-    identity: createIdentityService(db, accounts),
+    identity,
+    /** The pages' view of sessions (SiteServices.session). */
+    session: {
+      async viewer(cookieHeader: string | null) {
+        const v = await identity.viewer(cookie.read(cookieHeader));
+        return v && { userId: v.userId, name: v.name, mobile: v.mobile, email: v.email, usType: v.usType, firmId: v.firmId, memberId: v.memberId };
+      },
+      async continueTo(cookieHeader: string | null, callback: string | null) {
+        const token = cookie.read(cookieHeader);
+        const v = await identity.viewer(token);
+        return v && token ? afterSignIn(accounts, token, v.userId, callback ?? undefined) : null;
+      },
+    },
     firms: createFirmsService(db, cipher),
     keys: createKeysService(db),
     members: createMembersService(db),
-    sessionCookie: sessionCookie(env),
+    sessionCookie: cookie,
     cache,
     blog: createBlogService(db, cache),
     faq: createFaqService(db, cache),

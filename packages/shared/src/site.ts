@@ -101,6 +101,17 @@ export interface SeoPage {
   basic_settings: { tittle: string; description: string; keywords: string };
 }
 
+/** The signed-in person as pages see them; usType is empty until the hand-off has placed the session. */
+export interface SiteViewer {
+  userId: string;
+  name: string;
+  mobile: string;
+  email: string | null;
+  usType: "A" | "S" | "H" | "E" | "";
+  firmId: string | null;
+  memberId: string | null;
+}
+
 /** What the server-rendered pages may ask of the server's services. */
 export interface SiteServices {
   plans: { listPlans(): Promise<Plan[]>; listModules(): Promise<PlanModule[]> };
@@ -112,4 +123,13 @@ export interface SiteServices {
   };
   faq: { list(): Promise<FaqItem[]> };
   seo: { listPages(): Promise<SeoPage[]> };
+  session: {
+    /** Who the request's session cookie belongs to, or null. */
+    viewer(cookieHeader: string | null): Promise<SiteViewer | null>;
+    /**
+     * For a browser already signed in at /accounts: where to send it for the callback (with a fresh
+     * one-time hand-off code when the callback is /Identity), or null when it is not signed in.
+     */
+    continueTo(cookieHeader: string | null, callback: string | null): Promise<string | null>;
+  };
 }

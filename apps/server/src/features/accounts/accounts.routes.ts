@@ -1,22 +1,13 @@
 // The central accounts API behind /accounts pages: sign up, sign in, sign out, password reset. A sign-in
 // with the callback /Identity returns the address with a fresh one-time hand-off code (DESIGN.md).
-import { ResetCompleteSchema, ResetRequestSchema, SignInSchema, SignUpSchema, safeCallback } from "@vetan/shared";
+import { ResetCompleteSchema, ResetRequestSchema, SignInSchema, SignUpSchema } from "@vetan/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { sha256 } from "../../platform/auth/secrets.ts";
 import type { SessionCookie } from "../../platform/auth/session-cookie.ts";
 import type { AccountsService } from "./accounts.service.ts";
+import { afterSignIn } from "./hand-off.ts";
 
 const Callback = z.object({ callback: z.string().max(300).optional() });
-
-/** Where the browser goes after signing in: the callback, with a hand-off code when it is /Identity. */
-export async function afterSignIn(accounts: AccountsService, token: string, userId: string, callback: string | undefined) {
-  const target = safeCallback(callback);
-  const path = target.split("?")[0] ?? "";
-  if (path.toLowerCase() !== "/identity") return target;
-  const code = await accounts.issueSsoCode(sha256(token), userId);
-  return `/Identity?accessToken=${encodeURIComponent(code)}`;
-}
 
 export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; cookie: SessionCookie }> = async (app, { accounts, cookie }) => {
   app.addHook("onSend", async (_request, reply) => {
