@@ -71,7 +71,9 @@ export function createAccountsService(db: Db, delivery: Delivery, clock: () => D
         throw new AppError(429, "too_many_attempts", `Too many sign-in attempts. Please wait ${THROTTLE.windowMinutes} minutes, or reset your password.`);
       }
       const user = await q.findUserByMobile(db, input.mobile);
-      const ok = user ? await verifyPassword(user.passwordHash, input.password) : (await burnVerify(input.password), false);
+      let ok = false;
+      if (user) ok = await verifyPassword(user.passwordHash, input.password);
+      else await burnVerify(input.password);
       if (!user || !ok) {
         await q.recordFailures(db, [`m:${input.mobile}`, `ip:${meta.ip}`], clock());
         throw new AppError(401, "bad_credentials", "Mobile number or password is wrong.", {
