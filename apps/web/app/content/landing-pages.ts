@@ -16,6 +16,8 @@ export const landingPages: LandingPage[] = [
     heroHeading: "Employee records and payroll, kept in one place",
     heroText:
       "Vetan brings your employee master data, attendance, leave and salary processing together, so that the numbers HR maintains are the numbers payroll pays. Built for Indian businesses, with PF, ESI, professional tax and TDS handled as part of every run.",
+    heroImageAlt:
+      "An employee profile in Vetan beside the month's payroll summary with PF, ESI, professional tax and TDS",
     sections: [
       {
         heading: "One record for each employee, from joining to exit",
@@ -100,6 +102,8 @@ export const landingPages: LandingPage[] = [
     heroHeading: "Attendance records you can pay salaries from",
     heroText:
       "Vetan records in and out times, breaks and overtime for office, shop-floor and field employees, applies your shift rules, and sends paid days and overtime straight to payroll.",
+    heroImageAlt:
+      "Vetan attendance: a week of in and out times, breaks and overtime, and a geo-fenced check-in on a phone",
     sections: [
       {
         heading: "Capture attendance where people work",
@@ -183,6 +187,8 @@ export const landingPages: LandingPage[] = [
     heroHeading: "Every task with an owner and a date",
     heroText:
       "Vetan gives teams a shared place to assign, follow up and close work, linked to the same employee records used for attendance, leave and payroll.",
+    heroImageAlt:
+      "A Vetan task board with to do, in progress and done columns, each task with an owner and a due date",
     sections: [
       {
         heading: "Assign work clearly",
@@ -250,6 +256,8 @@ export const landingPages: LandingPage[] = [
     heroHeading: "Projects planned with the people you actually have",
     heroText:
       "Vetan connects project plans to your team's availability, time spent and salary costs, so you can see both the progress and the real cost of each project.",
+    heroImageAlt:
+      "A Vetan project timeline with milestones, team allocation and budget against actual cost in rupees",
     sections: [
       {
         heading: "Plan in milestones",
@@ -318,6 +326,8 @@ export const landingPages: LandingPage[] = [
     heroHeading: "Run every branch and team from one account",
     heroText:
       "Vetan lets you set up each office, plant, store or site as a workspace with its own rules, people and administrators, while leadership keeps a single view across the business.",
+    heroImageAlt:
+      "Vetan workspaces for branches in three states, each with its own people, shifts and holidays",
     sections: [
       {
         heading: "A workspace for each location",
@@ -393,6 +403,8 @@ export const landingPages: LandingPage[] = [
     heroHeading: "Track, approve and reimburse expenses without paper",
     heroText:
       "Employees submit claims with a photo of the bill, managers approve them against your policy, and finance reimburses them through payroll or a direct payout, with GST details captured along the way.",
+    heroImageAlt:
+      "An expense claim in Vetan with a photographed bill, its GST details and the approval trail",
     sections: [
       {
         heading: "Claims submitted in minutes",
@@ -475,6 +487,8 @@ export const landingPages: LandingPage[] = [
     heroHeading: "Monthly payroll, calculated, checked and paid",
     heroText:
       "Vetan takes attendance, leave, overtime and reimbursements, applies your salary structures and statutory rules, and produces payslips, bank files and returns for your review before anything is paid.",
+    heroImageAlt:
+      "A Vetan payroll run from attendance to approval, with a payslip showing PF, ESI and TDS",
     sections: [
       {
         heading: "A payroll run in clear steps",

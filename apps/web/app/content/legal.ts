@@ -14,6 +14,8 @@ const { legalName, email, phone, city, supportHours, grievanceOfficer } = compan
 
 export const privacyPolicy: LegalDoc = {
   title: "Privacy Policy",
+  description:
+    "How Vetan collects, uses, shares and protects personal data of visitors, customers and their employees, and your rights under the DPDP Act, 2023.",
   updated: POLICIES_UPDATED,
   intro: [
     `This Privacy Policy explains how ${legalName} ("Vetan", "we", "us") collects, uses, shares and protects personal data when you visit our website, register a firm, or use the Vetan HR, payroll and workforce platform.`,
@@ -178,6 +180,8 @@ export const privacyPolicy: LegalDoc = {
 
 export const termsAndConditions: LegalDoc = {
   title: "Terms and Conditions",
+  description:
+    "Terms for using Vetan's HR and payroll platform: licence, accounts, fees paid in advance plus taxes, three months' notice, confidentiality and termination.",
   updated: POLICIES_UPDATED,
   intro: [
     `These Terms and Conditions ("Terms") govern access to and use of the Vetan platform, website and related services (together, the "Platform") provided by ${legalName} ("Vetan", "we", "us"). They form an agreement between Vetan and the business that subscribes to the Platform ("Customer", "you").`,
@@ -327,6 +331,8 @@ export const termsAndConditions: LegalDoc = {
 
 export const refundPolicy: LegalDoc = {
   title: "Refund & Cancellation Policy",
+  description:
+    "When Vetan refunds subscription fees: overpayments, services not rendered and payments in error, the cancellation window, cancellation fees and prorated refunds.",
   updated: POLICIES_UPDATED,
   intro: [
     `This policy explains when ${legalName} ("Vetan") refunds subscription fees and how cancellations are handled. It applies to payments made for Vetan subscriptions, add-ons and services bought through our website, our sales team or a quotation.`,
@@ -406,6 +412,8 @@ export const refundPolicy: LegalDoc = {
 
 export const cancellationPolicy: LegalDoc = {
   title: "Cancellation Policy",
+  description:
+    "Cancel your Vetan subscription at any time from the Admin Dashboard or through support: when it takes effect, your data, and refunds in the trial period.",
   updated: POLICIES_UPDATED,
   intro: [
     "You can cancel your Vetan subscription at any time. This page explains how to do it, when cancellation takes effect, and what happens to your data afterwards.",
@@ -472,6 +480,8 @@ export const cancellationPolicy: LegalDoc = {
 // SPEC.md §2: the page titled "Leave Management" carries general platform terms.
 export const leaveManagementTerms: LegalDoc = {
   title: "Leave Management",
+  description:
+    "General terms for using Vetan, including the Leave Management module: accounts, acceptable use, data and privacy, fees and taxes, liability and governing law.",
   updated: POLICIES_UPDATED,
   intro: [
     `These terms apply to every business and user of the Vetan platform, including the Leave Management module, operated by ${legalName}. They summarise the main rules of use; our full Terms and Conditions, Privacy Policy and Refund & Cancellation Policy also apply.`,

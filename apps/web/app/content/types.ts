@@ -8,6 +8,8 @@ export interface DocSection {
 
 export interface LegalDoc {
   title: string;
+  /** Meta description used when the search-engine settings have no entry for the page. */
+  description: string;
   /** Date of the last revision, YYYY-MM-DD. */
   updated: string;
   intro: string[];
@@ -22,6 +24,8 @@ export interface LandingPage {
   keywords: string;
   heroHeading: string;
   heroText: string;
+  /** Alt text of the hero illustration, /images/landing/{slug}.svg. */
+  heroImageAlt: string;
   sections: { heading: string; text: string; points: string[] }[];
   faqs: { q: string; a: string }[];
 }

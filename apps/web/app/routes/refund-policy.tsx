@@ -1,4 +1,17 @@
-// PLACEHOLDER: replaced by the helper building this page.
-export default function Placeholder() {
-  return null;
+// Refund & Cancellation Policy (SPEC.md §2: static text with placeholders such as [X] days); page id 9.
+import { LegalDocument, loadLegalPage } from "../components/legal-document.tsx";
+import { refundPolicy } from "../content/legal.ts";
+import { webContext } from "../lib/load-context.ts";
+import { SEO_PAGE } from "../lib/seo-meta.ts";
+import { headFromLoader } from "../lib/static-page-meta.ts";
+import type { Route } from "./+types/refund-policy.ts";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return loadLegalPage(context.get(webContext), refundPolicy, "/refund_policy", SEO_PAGE.refund);
+}
+
+export const meta: Route.MetaFunction = headFromLoader;
+
+export default function RefundPolicy({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument doc={loaderData.doc} path={loaderData.path} />;
 }
