@@ -1,6 +1,8 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
+import { ChunkReloadMessage, isChunkLoadError, useRouteModuleGuard } from "./lib/chunk-reload.tsx";
+import { useClickTracking } from "./lib/click-tracking.ts";
 import { FeedbackProvider } from "./lib/feedback.tsx";
 import { webContext } from "./lib/load-context.ts";
 import { useNonce } from "./lib/nonce.ts";
@@ -16,6 +18,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  useClickTracking();
+  useRouteModuleGuard();
   return (
     <html lang="en-IN">
       <head>
@@ -50,6 +54,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isChunkLoadError(error)) return <ChunkReloadMessage />;
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <section className="container page-error">
