@@ -16,6 +16,12 @@ export interface TitledText {
   text: string;
 }
 
+export type BenefitIcon = "target" | "scale" | "clock" | "user" | "globe" | "shield";
+
+export interface Benefit extends TitledText {
+  icon: BenefitIcon;
+}
+
 export interface Testimonial {
   quote: string;
   name: string;
@@ -28,11 +34,36 @@ export interface DashboardTab {
   id: "admin" | "hr" | "employee";
   label: "Admin Dashboard" | "HR Dashboard" | "Employee Dashboard";
   caption: string;
+  /** A screenshot of that dashboard with demo data (1200 x 750 SVG). */
+  screenshot: { src: string; alt: string };
 }
 
 export const hero = {
+  eyebrow: "Cloud HR and payroll for India",
   heading: "HR, payroll and attendance for Indian businesses, in one place",
   text: "Vetan keeps your employee records, attendance, leave, expenses and payroll in a single cloud platform, with PF, ESI, professional tax and TDS calculated as part of every payroll run. Your HR team spends less time reconciling spreadsheets, and your employees get answers from their own dashboard.",
+  primaryCta: "Book a Demo",
+  imageAlt: "Vetan's November payroll run: net pay of ₹1,09,48,600 for 248 employees, with PF, ESI, professional tax and TDS worked out, and today's attendance on a phone",
+};
+
+// Headings of the sections whose copy is the list below them.
+export const sectionIntros = {
+  modules: {
+    heading: "Everything your HR team runs, in one place",
+    text: "Six modules share one employee record, so attendance, leave and expenses flow straight into payroll.",
+  },
+  dashboards: {
+    heading: "A dashboard for every role",
+    text: "Owners, HR teams and employees each sign in to a view made for the work they do.",
+  },
+  benefits: {
+    heading: "Why firms move their HR to Vetan",
+    text: "What changes in the first payroll cycle, and keeps paying off every month after.",
+  },
+  testimonials: {
+    heading: "What HR heads tell us",
+    text: "From shop floors to clinics, teams that run their people operations on Vetan.",
+  },
 };
 
 export const modules: HomeModule[] = [
@@ -69,6 +100,7 @@ export const modules: HomeModule[] = [
 ];
 
 export const payrollPromo = {
+  eyebrow: "Payroll, payslips and staff administration",
   heading: "Payroll your finance team can sign off",
   text: "Attendance, leave, overtime and approved expenses flow into payroll automatically. Vetan applies your salary structures and statutory deductions, shows you the variance from last month, and waits for approval before anything is paid.",
   points: [
@@ -119,29 +151,35 @@ export const coordinateBanner = {
   text: "Assign work, track attendance and approve requests across branches, then take clear reports on headcount, payroll cost and project progress to your management meetings.",
 };
 
-export const benefits: TitledText[] = [
+export const benefits: Benefit[] = [
   {
     title: "Fewer payroll errors",
+    icon: "target",
     text: "Salaries are calculated from approved attendance, leave and overtime records, not from figures copied between sheets.",
   },
   {
     title: "Compliance kept current",
+    icon: "scale",
     text: "Statutory rules are updated in the platform when the law changes, including the Labour Codes and the Income-tax Act, 2025.",
   },
   {
     title: "Time back for HR",
+    icon: "clock",
     text: "Leave requests, attendance corrections and expense claims are raised and approved online, without chasing signatures.",
   },
   {
     title: "Self-service for employees",
+    icon: "user",
     text: "Employees see their payslips, leave balances, attendance and claim status without having to ask HR.",
   },
   {
     title: "Access from anywhere",
+    icon: "globe",
     text: "Vetan runs in the browser and on mobile, so managers can approve requests and employees can mark attendance wherever they work.",
   },
   {
     title: "Data kept secure",
+    icon: "shield",
     text: "Encryption, role-based access and masked Aadhaar numbers protect employee data, in line with the DPDP Act, 2023.",
   },
 ];
@@ -178,6 +216,7 @@ export const testimonials: Testimonial[] = [
 export const demoBanner = {
   heading: "See Vetan working with your own policies",
   text: "Book a demo and we will walk you through payroll, attendance and leave set up the way your business runs them. Tell us a little about your firm and our team will contact you to arrange a time.",
+  cta: "Book a Demo",
 };
 
 export const dashboardTabs: DashboardTab[] = [
@@ -185,15 +224,27 @@ export const dashboardTabs: DashboardTab[] = [
     id: "admin",
     label: "Admin Dashboard",
     caption: "For business owners and administrators: headcount, payroll cost, pending approvals and subscription details across every branch.",
+    screenshot: {
+      src: "/images/home/dashboard-admin.svg",
+      alt: "Vetan admin dashboard: November payroll summary with net pay of ₹1,09,48,600 for 248 employees, statutory deductions, branch-wise totals and pending approvals",
+    },
   },
   {
     id: "hr",
     label: "HR Dashboard",
     caption: "For HR teams: attendance exceptions, leave requests, joinings and exits, and the status of this month's payroll run.",
+    screenshot: {
+      src: "/images/home/dashboard-hr.svg",
+      alt: "Vetan HR dashboard: today's attendance for 248 employees, leave requests awaiting approval, attendance exceptions and upcoming joinings",
+    },
   },
   {
     id: "employee",
     label: "Employee Dashboard",
     caption: "For employees: mark attendance, apply for leave, submit expense claims and download payslips.",
+    screenshot: {
+      src: "/images/home/dashboard-employee.svg",
+      alt: "Vetan employee dashboard: today's check-in, the October payslip with net pay of ₹1,10,675, leave balances and expense claims",
+    },
   },
 ];

@@ -1,0 +1,127 @@
+// @vitest-environment happy-dom
+// The Carousel's timer (SPEC.md §9: "a separate carousel component has a default interval of 5000 ms"; the
+// home page's carousels keep auto-advance off). happy-dom has no layout, so each test gives the slides
+// their positions and the track a scroll position, as a browser would.
+import { act, createElement } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Carousel, type CarouselProps, DEFAULT_INTERVAL_MS, PHONE_QUERY } from "../app/components/carousel.tsx";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const SLIDE_WIDTH = 300;
+let media = { phone: true, reducedMotion: false };
+let root: Root;
+let host: HTMLElement;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  media = { phone: true, reducedMotion: false };
+  window.matchMedia = ((query: string) => ({
+    matches: query === PHONE_QUERY ? media.phone : query.includes("reduce") ? media.reducedMotion : false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as unknown as typeof window.matchMedia;
+  host = document.createElement("div");
+  document.body.append(host);
+  root = createRoot(host);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  host.remove();
+  vi.useRealTimers();
+});
+
+function render(props: { autoAdvance?: boolean; intervalMs?: number; gridAbove?: boolean }) {
+  const slides = ["One", "Two", "Three", "Four"].map((t) => createElement("p", { key: t }, t));
+  const carouselProps: CarouselProps = { label: "Benefits", ...props, children: slides };
+  act(() => root.render(createElement(Carousel, carouselProps)));
+  const track = host.querySelector<HTMLElement>(".carousel__track")!;
+  let position = 0;
+  Object.defineProperty(track, "scrollLeft", {
+    get: () => position,
+    set: (v: number) => {
+      position = v;
+    },
+    configurable: true,
+  });
+  track.scrollTo = ((options: ScrollToOptions) => {
+    position = options.left ?? position;
+  }) as typeof track.scrollTo;
+  for (const [i, slide] of Array.from(track.children).entries()) Object.defineProperty(slide, "offsetLeft", { get: () => i * SLIDE_WIDTH });
+  return { track, region: host.querySelector("section")! };
+}
+
+function currentDot(): string | null {
+  return host.querySelector('.carousel__dot[aria-current="true"]')?.getAttribute("aria-label") ?? null;
+}
+
+function wait(ms: number) {
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe("Carousel", () => {
+  it("never moves by itself unless asked to", () => {
+    render({});
+    wait(60_000);
+    expect(currentDot()).toBe("Go to slide 1");
+  });
+
+  it("advances every 5000 ms by default, wrapping to the first slide", () => {
+    expect(DEFAULT_INTERVAL_MS).toBe(5000);
+    const { track } = render({ autoAdvance: true });
+    wait(4999);
+    expect(currentDot()).toBe("Go to slide 1");
+    wait(1);
+    expect(currentDot()).toBe("Go to slide 2");
+    expect(track.scrollLeft).toBe(SLIDE_WIDTH);
+    wait(3 * 5000);
+    expect(currentDot()).toBe("Go to slide 1");
+    expect(track.scrollLeft).toBe(0);
+  });
+
+  it("takes its interval from intervalMs", () => {
+    render({ autoAdvance: true, intervalMs: 1200 });
+    wait(1200);
+    expect(currentDot()).toBe("Go to slide 2");
+  });
+
+  it("stops while the pointer is over it and resumes when it leaves", () => {
+    const { region } = render({ autoAdvance: true });
+    act(() => {
+      region.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: null }));
+    });
+    wait(20_000);
+    expect(currentDot()).toBe("Go to slide 1");
+    act(() => {
+      region.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: document.body }));
+    });
+    wait(5000);
+    expect(currentDot()).toBe("Go to slide 2");
+  });
+
+  it("stops while focus is inside it", () => {
+    render({ autoAdvance: true });
+    act(() => host.querySelector<HTMLButtonElement>(".carousel__dot")!.focus());
+    wait(20_000);
+    expect(currentDot()).toBe("Go to slide 1");
+  });
+
+  it("does not run under reduced motion", () => {
+    media.reducedMotion = true;
+    render({ autoAdvance: true });
+    wait(20_000);
+    expect(currentDot()).toBe("Go to slide 1");
+  });
+
+  it("does not run where the slides are a grid (wider than the phone layout)", () => {
+    media.phone = false;
+    render({ autoAdvance: true, gridAbove: true });
+    wait(20_000);
+    expect(currentDot()).toBe("Go to slide 1");
+  });
+});
