@@ -9,6 +9,8 @@ export interface HttpFigures {
   errors: number;
   non2xx: number;
   total2xx: number;
+  /** Every answer counted, whatever its status. */
+  total: number;
 }
 
 export interface Target {
@@ -52,5 +54,6 @@ export async function load(baseUrl: string, target: Target, seconds: number, con
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     total2xx: result["2xx"],
+    total: result.requests.total,
   };
 }

@@ -1,6 +1,8 @@
 // Starts the production server in its own process for a benchmark, and stops it gracefully.
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { fileURLToPath } from "node:url";
 
 const main = fileURLToPath(new URL("../apps/server/src/main.ts", import.meta.url));
@@ -9,10 +11,12 @@ export interface RunningServer {
   url: string;
   child: ChildProcess;
   stop(): Promise<number | null>;
+  /** CPU time the server process has used so far, in ms (Linux /proc; undefined elsewhere). */
+  cpuMs(): number | undefined;
 }
 
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = String(4100 + Math.floor(Math.random() * 800));
+  const port = process.env.BENCH_PORT ?? String(await freePort());
   const child = spawn(process.execPath, [main], {
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: port, LOG_LEVEL: "warn", ...env },
     stdio: ["ignore", "inherit", "inherit"],
@@ -30,10 +34,34 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   return {
     url,
     child,
+    cpuMs: () => processCpuMs(child.pid),
     async stop() {
       child.kill("SIGTERM");
       const [code] = (await once(child, "exit")) as [number | null];
       return code;
     },
   };
+}
+
+/** A port nothing listens on right now (BENCH_PORT overrides, for machines where ports are handed out). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port } = probe.address() as { port: number };
+  probe.close();
+  await once(probe, "close");
+  return port;
+}
+
+/** User + system CPU of a process from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
+function processCpuMs(pid: number | undefined): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    // The command name (field 2) is in parentheses and may hold spaces; count fields after it.
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
 }

@@ -23,7 +23,9 @@ export function buildWebIfNeeded(): boolean {
   const sources = Math.max(newestUnder(join(web, "app")), newestUnder(join(web, "public")), newestUnder(join(web, "../../packages/shared/src")));
   if (!existsSync(marker) || statSync(marker).mtimeMs < sources) {
     console.log("› Building the web app…");
-    execFileSync("npm", ["run", "--silent", "build", "-w", "@vetan/web"], { stdio: "inherit" });
+    // Always a production bundle: a build started from the test runner (NODE_ENV=test) would otherwise
+    // bundle React's development build, and `npm start` would then serve it.
+    execFileSync("npm", ["run", "--silent", "build", "-w", "@vetan/web"], { stdio: "inherit", env: { ...process.env, NODE_ENV: "production" } });
     return true;
   }
   return false;

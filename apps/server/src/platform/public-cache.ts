@@ -22,11 +22,24 @@ interface Entry {
 }
 
 /** Below this a compressed body saves too little to be worth a header. */
-const COMPRESS_MIN_BYTES = 1024;
+export const COMPRESS_MIN_BYTES = 1024;
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** The encoding to answer in: the best of those we have ready that the client's Accept-Encoding names. */
+export function pickEncoding(accept: string | undefined, ready: { br?: boolean; gzip?: boolean }): Encoding {
+  const names = accept ?? "";
+  if (ready.br && /\bbr\b/.test(names)) return "br";
+  if (ready.gzip && /\bgzip\b/.test(names)) return "gzip";
+  return "identity";
+}
+
+type InvalidationListener = (tags: readonly CacheTag[]) => void;
 
 export class PublicCache {
   #entries = new Map<string, Entry>();
   #generation = 0;
+  #listeners: InvalidationListener[] = [];
   readonly maxEntries: number;
 
   constructor(maxEntries = 5_000) {
@@ -61,6 +74,12 @@ export class PublicCache {
     for (const [key, entry] of this.#entries) {
       if (entry.tags.some((t) => tags.includes(t))) this.#entries.delete(key);
     }
+    for (const listener of this.#listeners) listener(tags);
+  }
+
+  /** Calls `listener` on every invalidation: caches built on these answers (rendered pages) drop theirs. */
+  onInvalidate(listener: InvalidationListener) {
+    this.#listeners.push(listener);
   }
 
   get size() {
@@ -86,8 +105,7 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, cached:
   reply.header("etag", cached.etag).header("cache-control", cacheControl).header("vary", "accept-encoding");
   if (request.headers["if-none-match"] === cached.etag) return reply.code(304).send();
   reply.type(cached.contentType);
-  const accept = request.headers["accept-encoding"] ?? "";
-  if (cached.br && /\bbr\b/.test(accept)) return reply.header("content-encoding", "br").send(cached.br);
-  if (cached.gzip && /\bgzip\b/.test(accept)) return reply.header("content-encoding", "gzip").send(cached.gzip);
-  return reply.send(cached.body);
+  const encoding = pickEncoding(request.headers["accept-encoding"], { br: Boolean(cached.br), gzip: Boolean(cached.gzip) });
+  if (encoding === "identity") return reply.send(cached.body);
+  return reply.header("content-encoding", encoding).send(cached[encoding]);
 }

@@ -1,7 +1,7 @@
 // React Router (framework mode) inside Fastify: one process, one server. The API routes are ordinary
 // Fastify routes; this plugin, registered last, serves the built assets and hands every other request to
-// React Router, with the services in its load context and a fresh CSP nonce per response.
-import { randomBytes } from "node:crypto";
+// React Router, with the services in its load context and a fresh CSP nonce per response. Anonymous pages
+// are answered from rendered copies (page-cache.ts), still with a fresh nonce each.
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { webContext } from "../../../web/app/lib/load-context.ts";
 import { publicEnv } from "../platform/env.ts";
+import { newNonce, PageCache } from "./page-cache.ts";
 
 export const WEB_ROOT = fileURLToPath(new URL("../../../web", import.meta.url));
 
@@ -72,6 +73,10 @@ export async function registerWeb(app: FastifyInstance, mode: "production" | "de
 
   const settings = publicEnv(app.env);
   const handle = createRequestHandler(getBuild, mode);
+  // Anonymous pages are kept rendered (see page-cache.ts); not in development, where sources change.
+  const pageCache = mode === "production" ? new PageCache({ csp: (nonce) => pageCsp(nonce, false) }) : undefined;
+  // Pages show blog posts, FAQs, plans and SEO settings: any change to them drops every kept page.
+  if (pageCache) app.services.cache.onInvalidate(() => pageCache.clear());
   await app.register(async (pages) => {
     // React Router reads the raw body of form posts itself; only inside this plugin's scope.
     pages.removeAllContentTypeParsers();
@@ -83,11 +88,27 @@ export async function registerWeb(app: FastifyInstance, mode: "production" | "de
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         // An unknown API path is an API 404 (JSON, one error shape), not a page.
         if (/^\/(api|blogapi)\//.test(request.url)) return reply.callNotFound();
+        const key = pageCache?.keyFor(request);
+        const kept = key === undefined ? undefined : pageCache?.get(key);
+        if (pageCache && kept) return pageCache.send(request, reply, kept, "hit");
+        const generation = pageCache?.generation ?? 0;
         // No nonce in development: the CSP there allows inline scripts instead (see pageCsp).
-        const nonce = mode === "production" ? randomBytes(16).toString("base64") : "";
+        const nonce = mode === "production" ? newNonce() : "";
         const context = new RouterContextProvider();
         context.set(webContext, { settings, nonce, requestId: request.id, services: app.services });
         const response = await handle(toRequest(request, reply), context);
+        if (pageCache && key !== undefined && PageCache.keepable(response)) {
+          const html = await response.text();
+          const page = pageCache.prepare(response, html, nonce);
+          if (page) {
+            pageCache.put(key, page, generation);
+            return pageCache.send(request, reply, page, "miss");
+          }
+          // Not keepable after all (see prepare): sent as rendered.
+          reply.code(response.status).headers(Object.fromEntries(response.headers)).header("x-vetan-cache", "miss");
+          return reply.header("content-security-policy", pageCsp(nonce, false)).send(html);
+        }
+        if (pageCache) reply.header("x-vetan-cache", key === undefined ? "bypass" : "miss");
         reply.header("content-security-policy", pageCsp(nonce, mode === "development"));
         return reply.send(response);
       },
