@@ -19,5 +19,18 @@ export default [
   route("terms-and-conditions", "routes/terms.tsx", { id: "terms-alias" }),
   route("Leave_Management", "routes/leave-management.tsx"),
   ...landingSlugs.map((slug) => route(slug, "routes/landing.tsx", { id: `landing:${slug}` })),
+  // Sign-in and the hand-off (issue 4).
+  route("accounts/login", "routes/accounts/login.tsx"),
+  route("accounts/signup", "routes/accounts/signup.tsx"),
+  route("accounts/reset", "routes/accounts/reset.tsx"),
+  route("Identity", "routes/identity.tsx"),
+  route("Login", "routes/login.tsx"),
+  route("New_login", "routes/new-login.tsx"),
+  route("Generate_ID_Secret", "routes/generate-keys.tsx"),
+  // The four dashboards' doors, each for its own user type.
+  route("retailer/AdminDashboard", "routes/dashboards/admin.tsx"),
+  route("retailer/Superadmin_dashboard", "routes/dashboards/superadmin.tsx"),
+  route("retailer/HRDashboard", "routes/dashboards/hr.tsx"),
+  route("retailer/EmployeeDashboard", "routes/dashboards/employee.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
