@@ -20,6 +20,8 @@ import { createKeysService } from "./features/keys/keys.service.ts";
 import { createMembersService } from "./features/members/members.service.ts";
 import { FieldCipher } from "./platform/auth/secrets.ts";
 import { sessionCookie } from "./platform/auth/session-cookie.ts";
+import { createDashboardService } from "./features/dashboard/dashboard.service.ts";
+import { createPlatformAdminService } from "./features/platform-admin/platform-admin.service.ts";
 
 export function createServices(database: Database, env: Env, log: FastifyBaseLogger) {
   const cache = new PublicCache();
@@ -29,6 +31,10 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const cipher = new FieldCipher(env.DATA_ENCRYPTION_KEY ?? env.SESSION_SECRET, "aadhaar");
   const identity = createIdentityService(db, accounts);
   const cookie = sessionCookie(env);
+  const platformAdmin = createPlatformAdminService(db);
+  const firms = createFirmsService(db, cipher);
+  const keys = createKeysService(db);
+  const members = createMembersService(db);
   return {
     accounts,
     identity,
@@ -44,9 +50,12 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
         return v && token ? afterSignIn(accounts, token, v.userId, callback ?? undefined) : null;
       },
     },
-    firms: createFirmsService(db, cipher),
-    keys: createKeysService(db),
-    members: createMembersService(db),
+    firms,
+    keys,
+    members,
+    platformAdmin,
+    /** The dashboards' view of the session (SiteServices.dashboard). */
+    dashboard: createDashboardService({ viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),
     sessionCookie: cookie,
     cache,
     blog: createBlogService(db, cache),

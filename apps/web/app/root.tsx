@@ -1,19 +1,75 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import { MemberHeader } from "./components/accounts-member-header.tsx";
 import { SiteFooter } from "./components/site-footer.tsx";
 import { SiteHeader } from "./components/site-header.tsx";
 import { ChunkReloadMessage, isChunkLoadError, useRouteModuleGuard } from "./lib/chunk-reload.tsx";
 import { useClickTracking } from "./lib/click-tracking.ts";
+import { NO_STORE } from "./lib/dashboard-door.ts";
 import { FeedbackProvider } from "./lib/feedback.tsx";
 import { webContext } from "./lib/load-context.ts";
 import { useNonce } from "./lib/nonce.ts";
+import { documentPath } from "./lib/document-path.ts";
+import { chromeFor, dashboardFor, isPublicPath } from "./lib/session-state.ts";
 // Self-hosted Inter (variable weight); the browser fetches only the subsets a page uses.
 import "@fontsource-variable/inter/wght.css";
 import "./styles/app.css";
 import type { Route } from "./+types/root.ts";
 
-/** The public settings every page may use (support address and number, base URLs); nothing secret. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { settings: context.get(webContext).settings };
+/**
+ * The public settings every page may use (support address and number, base URLs; nothing secret), and who
+ * is signed in. The session is only looked up when the request carries a cookie, so anonymous pages stay
+ * cheap and cacheable. A signed-in user with a type who opens a public page goes to their dashboard
+ * (SPEC.md §4 user-type routing, §6).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { settings, services } = context.get(webContext);
+  const cookie = request.headers.get("cookie");
+  const found = cookie ? await services.session.viewer(cookie) : null;
+  const viewer = found && { usType: found.usType, name: found.name };
+  const pathname = documentPath(request);
+  if (viewer?.usType && isPublicPath(pathname)) {
+    const home = dashboardFor(viewer.usType);
+    if (home !== pathname) throw redirect(home, { headers: NO_STORE });
+  }
+  return { settings, viewer };
+}
+
+/**
+ * Who is signed in changes the frame, so the root looks again whenever a navigation crosses between the
+ * public pages and the signed-in ones (sign-in, hand-off, registration, dashboards), besides React Router's
+ * usual cases.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || isPublicPath(currentUrl.pathname) !== isPublicPath(nextUrl.pathname);
+}
+
+/** The frame around the page: the public bar, the signed-in bar, or none for pages that draw their own. */
+function Frame({ children }: { children: React.ReactNode }) {
+  const root = useRouteLoaderData<typeof loader>("root");
+  const chrome = chromeFor(
+    useMatches().map((m) => m.handle),
+    root?.viewer?.usType,
+  );
+  if (chrome === "own") return <main id="main">{children}</main>;
+  return (
+    <>
+      {chrome === "member" && root?.viewer ? <MemberHeader usType={root.viewer.usType} name={root.viewer.name} /> : <SiteHeader />}
+      <main id="main">{children}</main>
+      <SiteFooter />
+    </>
+  );
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -37,9 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <FeedbackProvider>
-          <SiteHeader />
-          <main id="main">{children}</main>
-          <SiteFooter />
+          <Frame>{children}</Frame>
         </FeedbackProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -112,6 +112,103 @@ export interface SiteViewer {
   memberId: string | null;
 }
 
+/** A firm as its own members see it: PAN and Aadhaar masked. */
+export interface FirmProfile {
+  id: string;
+  firm_name: string;
+  firm_owner_name: string;
+  firm_startdate: string;
+  firm_gst: string;
+  firm_type: string;
+  firm_members: string;
+  firm_email: string;
+  firm_mobile: string;
+  owner_pan: string;
+  owner_aadhar: string;
+  firm_address: string;
+  created_at: string;
+}
+
+/** A person of a firm; has_account is true once someone signed up with the mobile number. */
+export interface FirmMember {
+  id: string;
+  name: string;
+  mobile: string;
+  us_type: "A" | "H" | "E";
+  has_account: boolean;
+  created_at: string;
+}
+
+/** The live API key of an admin: the secret masked (it is shown once, at generation). */
+export interface ApiKeyView {
+  keyid: string;
+  keysecret: string;
+  created_at: string;
+}
+
+/** A firm on the platform, as the superadmin lists it. */
+export interface PlatformFirm {
+  id: string;
+  firm_name: string;
+  owner_name: string;
+  mobile: string;
+  size: string;
+  firm_type: string;
+  members: number;
+  created_at: string;
+}
+
+/** An account on the platform, as the superadmin lists it: mobile masked to its last 4 digits. */
+export interface PlatformUser {
+  id: string;
+  name: string;
+  mobile: string;
+  is_superadmin: boolean;
+  firms: number;
+  created_at: string;
+}
+
+export interface Page<T> {
+  data: T[];
+  total: number;
+}
+
+export interface AdminDashboardView {
+  viewer: SiteViewer;
+  firm: FirmProfile;
+  members: FirmMember[];
+  key: ApiKeyView | null;
+}
+export interface HrDashboardView {
+  viewer: SiteViewer;
+  firm_name: string;
+  members: FirmMember[];
+}
+export interface EmployeeDashboardView {
+  viewer: SiteViewer;
+  firm_name: string;
+  me: FirmMember;
+}
+export interface SuperadminDashboardView {
+  viewer: SiteViewer;
+  firms: Page<PlatformFirm>;
+  users: Page<PlatformUser>;
+}
+/** What /Generate_ID_Secret needs when it is opened directly: the admin's own ids. */
+export interface KeysPageView {
+  viewer: SiteViewer;
+  firm_name: string;
+  firmId: string;
+  empId: string;
+  mobile: string;
+}
+
+/**
+ * A dashboard's door: open with its view for the right user type, otherwise closed with whoever is signed in
+ * (null for nobody), so the page can send them to sign-in or to their own dashboard.
+ */
+export type DashboardDoor<T> = { open: true; view: T } | { open: false; viewer: SiteViewer | null };
+
 /** What the server-rendered pages may ask of the server's services. */
 export interface SiteServices {
   plans: { listPlans(): Promise<Plan[]>; listModules(): Promise<PlanModule[]> };
@@ -131,5 +228,16 @@ export interface SiteServices {
      * one-time hand-off code when the callback is /Identity), or null when it is not signed in.
      */
     continueTo(cookieHeader: string | null, callback: string | null): Promise<string | null>;
+  };
+  /**
+   * The dashboards' data, resolved from the session cookie alone: no firm id is ever taken from the page,
+   * so a member of one firm can only ever see their own firm.
+   */
+  dashboard: {
+    admin(cookieHeader: string | null): Promise<DashboardDoor<AdminDashboardView>>;
+    hr(cookieHeader: string | null): Promise<DashboardDoor<HrDashboardView>>;
+    employee(cookieHeader: string | null): Promise<DashboardDoor<EmployeeDashboardView>>;
+    superadmin(cookieHeader: string | null): Promise<DashboardDoor<SuperadminDashboardView>>;
+    keys(cookieHeader: string | null): Promise<DashboardDoor<KeysPageView>>;
   };
 }

@@ -2,6 +2,7 @@
 // scrolled; below 908 px a toggle opens a small-screen menu with a close button.
 import { useEffect, useState } from "react";
 import { NavLink } from "react-router";
+import { SIGN_IN_PATH } from "../lib/dashboard-door.ts";
 
 const LINKS = [
   { to: "/", label: "Home" },
@@ -10,7 +11,8 @@ const LINKS = [
   { to: "/Blogs", label: "Blogs" },
 ] as const;
 
-export const LOGIN_HREF = "/accounts/login?callback=/Identity";
+/** Accounts sign-in, returning to the hand-off at /Identity (DESIGN.md "Identity and hand-off"). */
+export const LOGIN_HREF = SIGN_IN_PATH;
 
 export function SiteHeader() {
   const [open, setOpen] = useState(false);

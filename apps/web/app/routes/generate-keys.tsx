@@ -1,4 +1,90 @@
-// PLACEHOLDER: replaced by the helper building this page.
-export default function Placeholder() {
-  return null;
+// Key ID and Key Secret (/Generate_ID_Secret; SPEC.md §2, §4 Key page, §7, §8; DESIGN.md show-once). Opened
+// with firmId, empId, queryId and user_phone in navigation state; opened directly, the signed-in admin's own
+// ids from the loader stand in. Generate first; after a successful GenerateKeys and OK on the confirmation —
+// or after a failed call — the key form. Only admins stand here; the document is never stored.
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { DashboardHeading, DashboardShell } from "../components/dashboard-shell.tsx";
+import { Dialog } from "../components/dialog.tsx";
+import { KeysForm } from "../components/keys-form.tsx";
+import { KeysIntro } from "../components/keys-intro.tsx";
+import { APP_SHELL_HANDLE, DASHBOARD_PATH, noStoreHeaders, passDoor } from "../lib/dashboard-door.ts";
+import { fetchLiveKey, type GeneratedKeys, generateKeys, type KeysPageState, readKeysState } from "../lib/dashboard-keys.ts";
+import { useLoader } from "../lib/feedback.tsx";
+import { webContext } from "../lib/load-context.ts";
+import "../styles/dashboard.css";
+import type { Route } from "./+types/generate-keys.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(webContext);
+  return passDoor(await services.dashboard.keys(request.headers.get("cookie")));
+}
+
+export const headers = noStoreHeaders;
+export const handle = APP_SHELL_HANDLE;
+export const meta: Route.MetaFunction = () => [{ title: "Key ID and Key Secret | Vetan" }, { name: "robots", content: "noindex" }];
+
+const SECTIONS = [
+  { href: `${DASHBOARD_PATH.A}#members`, label: "Members" },
+  { href: `${DASHBOARD_PATH.A}#api-keys`, label: "API keys" },
+  { href: `${DASHBOARD_PATH.A}#firm`, label: "Firm profile" },
+];
+
+type Phase = { step: "start" } | { step: "confirm"; keys: GeneratedKeys; result: string } | { step: "form"; keys: GeneratedKeys | null };
+
+export default function GenerateKeysPage({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  const ids: KeysPageState = readKeysState(location.state) ?? { firmId: loaderData.firmId, empId: loaderData.empId, user_phone: loaderData.mobile };
+  const [phase, setPhase] = useState<Phase>({ step: "start" });
+  const [liveKey, setLiveKey] = useState<GeneratedKeys | null>(null);
+  const [ready, setReady] = useState(false);
+  const { setLoading } = useLoader();
+
+  const { firmId, empId } = ids;
+  useEffect(() => {
+    setReady(true);
+    let current = true;
+    fetchLiveKey({ firmId, empId })
+      .then((key) => current && setLiveKey(key))
+      // SPEC.md §8 pattern: a failed read is only logged; the page works without it.
+      .catch((error) => console.info("GetGeneratedKeys failed", error));
+    return () => {
+      current = false;
+    };
+  }, [firmId, empId]);
+
+  async function generate() {
+    setLoading(true);
+    try {
+      const made = await generateKeys(ids);
+      // SPEC.md §8: a failed generation silently shows the key form anyway.
+      setPhase(made ? { step: "confirm", ...made } : { step: "form", keys: null });
+    } catch (error) {
+      console.info("GenerateKeys failed", error);
+      setPhase({ step: "form", keys: null });
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <DashboardShell viewer={loaderData.viewer} orgName={loaderData.firm_name} sections={SECTIONS}>
+      <DashboardHeading eyebrow="API access" title="Key ID and Key Secret" />
+      <section className="dash-panel keys-panel" aria-label={phase.step === "form" ? "Your new key" : "Generate a key"}>
+        {phase.step === "form" ? (
+          <KeysForm keys={phase.keys} />
+        ) : (
+          <KeysIntro firmName={loaderData.firm_name} liveKey={liveKey} ready={ready} onGenerate={generate} />
+        )}
+      </section>
+      <Dialog
+        open={phase.step === "confirm"}
+        title="Key generated"
+        tone="success"
+        onClose={() => setPhase((p) => (p.step === "confirm" ? { step: "form", keys: p.keys } : p))}
+      >
+        <p>{phase.step === "confirm" ? phase.result : ""}</p>
+      </Dialog>
+    </DashboardShell>
+  );
 }

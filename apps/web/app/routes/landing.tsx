@@ -7,13 +7,13 @@ import { LandingPage } from "../components/landing-page.tsx";
 import { findLandingPage } from "../content/landing-pages.ts";
 import { landingLinks } from "../content/landing-slugs.ts";
 import type { LandingPage as LandingCopy } from "../content/types.ts";
+import { documentPath } from "../lib/document-path.ts";
 import { webContext } from "../lib/load-context.ts";
 import { headFromLoader, staticPageHead } from "../lib/static-page-meta.ts";
 import type { Route } from "./+types/landing.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Single-fetch data requests arrive as /{slug}.data; either way the slug is the one path segment.
-  const slug = new URL(request.url).pathname.replace(/^\/+|(\.data)?\/*$/g, "");
+  const slug = documentPath(request).replace(/^\/+|\/+$/g, "");
   const page = findLandingPage(slug);
   if (!page) throw data("Page not found", { status: 404 });
   const web = context.get(webContext);

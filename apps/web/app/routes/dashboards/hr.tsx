@@ -1,4 +1,39 @@
-// PLACEHOLDER: replaced by the helper building this page.
-export default function Placeholder() {
-  return null;
+// HR dashboard (/retailer/HRDashboard, user type H): the firm's member directory, read-only.
+import { DashboardMembers, memberCounts } from "../../components/dashboard-members.tsx";
+import { DashboardHeading, DashboardPanel, DashboardShell, DashboardStats } from "../../components/dashboard-shell.tsx";
+import { APP_SHELL_HANDLE, noStoreHeaders, passDoor } from "../../lib/dashboard-door.ts";
+import { webContext } from "../../lib/load-context.ts";
+import "../../styles/dashboard.css";
+import type { Route } from "./+types/hr.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(webContext);
+  return passDoor(await services.dashboard.hr(request.headers.get("cookie")));
+}
+
+export const headers = noStoreHeaders;
+export const handle = APP_SHELL_HANDLE;
+export const meta: Route.MetaFunction = () => [{ title: "HR dashboard | Vetan" }, { name: "robots", content: "noindex" }];
+
+const SECTIONS = [{ href: "#directory", label: "Member directory" }];
+
+export default function HrDashboard({ loaderData }: Route.ComponentProps) {
+  const { viewer, firm_name, members } = loaderData;
+  const counts = memberCounts(members);
+  return (
+    <DashboardShell viewer={viewer} orgName={firm_name} sections={SECTIONS}>
+      <DashboardHeading eyebrow="HR dashboard" title={firm_name} lead={`Signed in as ${viewer.name}. Everyone in the firm, with how to reach them.`} />
+      <DashboardStats
+        items={[
+          { label: "Members", value: String(counts.all) },
+          { label: "Employees", value: String(counts.employees) },
+          { label: "Signed up", value: `${counts.joined} of ${counts.all}` },
+        ]}
+      />
+      <DashboardPanel id="directory" title="Member directory">
+        <p className="dash-note">Your firm's admin adds people. Ask them to add someone who is missing.</p>
+        <DashboardMembers members={members} />
+      </DashboardPanel>
+    </DashboardShell>
+  );
 }

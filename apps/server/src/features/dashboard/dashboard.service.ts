@@ -1,0 +1,88 @@
+// The dashboards' data for the server-rendered pages (SiteServices.dashboard). Each door resolves the viewer
+// from the session cookie and opens only for its own user type; the firm and member it reads are the
+// session's, never an id the page passes in, so one firm's member can never see another firm.
+import type { DashboardDoor, SiteViewer } from "@vetan/shared";
+import { PLATFORM_PAGE, type PlatformAdminService } from "../platform-admin/platform-admin.service.ts";
+import type { FirmsService } from "../firms/firms.service.ts";
+import type { UsType, Viewer } from "../identity/identity.service.ts";
+import type { KeysService } from "../keys/keys.service.ts";
+import type { MembersService } from "../members/members.service.ts";
+
+export interface DashboardDeps {
+  /** The viewer behind a Cookie header, or null. */
+  viewerOf(cookieHeader: string | null): Promise<Viewer | null>;
+  firms: FirmsService;
+  members: MembersService;
+  keys: KeysService;
+  platform: PlatformAdminService;
+}
+
+interface Placed extends Viewer {
+  firmId: string;
+  memberId: string;
+}
+
+const siteViewer = (v: Viewer): SiteViewer => ({
+  userId: v.userId,
+  name: v.name,
+  mobile: v.mobile,
+  email: v.email,
+  usType: v.usType,
+  firmId: v.firmId,
+  memberId: v.memberId,
+});
+
+const isPlaced = (v: Viewer): v is Placed => v.firmId !== null && v.memberId !== null;
+
+export function createDashboardService({ viewerOf, firms, members, keys, platform }: DashboardDeps) {
+  /**
+   * Opens for a member of a firm with the wanted type. A view that cannot be built (the firm or member has
+   * gone since the session was placed) keeps the door closed rather than showing half a page. Views read
+   * one query after another: the embedded database has a single connection, so nothing is gained in parallel.
+   */
+  async function memberDoor<T>(cookieHeader: string | null, want: Exclude<UsType, "S">, build: (v: Placed) => Promise<T | null>): Promise<DashboardDoor<T>> {
+    const viewer = await viewerOf(cookieHeader);
+    if (!viewer || viewer.usType !== want || !isPlaced(viewer)) return { open: false, viewer: viewer && siteViewer(viewer) };
+    const view = await build(viewer);
+    return view ? { open: true, view } : { open: false, viewer: siteViewer(viewer) };
+  }
+
+  const firmOf = async (v: Placed) => firms.profile(v.firmId);
+
+  return {
+    admin: (cookieHeader: string | null) =>
+      memberDoor(cookieHeader, "A", async (v) => {
+        const firm = await firmOf(v);
+        if (!firm) return null;
+        return { viewer: siteViewer(v), firm, members: await members.list(v.firmId), key: await keys.current({ firmId: v.firmId, memberId: v.memberId }) };
+      }),
+
+    hr: (cookieHeader: string | null) =>
+      memberDoor(cookieHeader, "H", async (v) => {
+        const firm = await firmOf(v);
+        return firm && { viewer: siteViewer(v), firm_name: firm.firm_name, members: await members.list(v.firmId) };
+      }),
+
+    employee: (cookieHeader: string | null) =>
+      memberDoor(cookieHeader, "E", async (v) => {
+        const firm = await firmOf(v);
+        const me = firm && (await members.get(v.firmId, v.memberId));
+        return firm && me && { viewer: siteViewer(v), firm_name: firm.firm_name, me };
+      }),
+
+    keys: (cookieHeader: string | null) =>
+      memberDoor(cookieHeader, "A", async (v) => {
+        const firm = await firmOf(v);
+        return firm && { viewer: siteViewer(v), firm_name: firm.firm_name, firmId: v.firmId, empId: v.memberId, mobile: v.mobile };
+      }),
+
+    async superadmin(cookieHeader: string | null) {
+      const viewer = await viewerOf(cookieHeader);
+      // The same test as requireSuperadmin: placed as S and still a superadmin account.
+      if (!viewer || viewer.usType !== "S" || !viewer.isSuperadmin) return { open: false as const, viewer: viewer && siteViewer(viewer) };
+      const first = { limit: PLATFORM_PAGE.defaultLimit, offset: 0 };
+      return { open: true as const, view: { viewer: siteViewer(viewer), firms: await platform.firms(first), users: await platform.users(first) } };
+    },
+  };
+}
+export type DashboardService = ReturnType<typeof createDashboardService>;
