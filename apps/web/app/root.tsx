@@ -33,6 +33,13 @@ import type { Route } from "./+types/root.ts";
  * cheap and cacheable. A signed-in user with a type who opens a public page goes to their dashboard
  * (SPEC.md §4 user-type routing, §6).
  */
+/** Only speaks when a page failed: its own meta never ran, and every page needs a title (axe, people). */
+export const meta: Route.MetaFunction = ({ error }) => {
+  if (!error) return [];
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return [{ title: notFound ? "Page not found | Vetan" : "Something went wrong | Vetan" }, { name: "robots", content: "noindex" }];
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings, services } = context.get(webContext);
   const cookie = request.headers.get("cookie");
