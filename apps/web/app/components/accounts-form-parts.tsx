@@ -1,7 +1,10 @@
 // Small pieces the accounts forms share: the form-level message (throttling, unknown failures), how a
 // refused answer is shown, and the password rule as people read it.
 import { PASSWORD_MIN } from "@vetan/shared/accounts";
-import type { ApiAnswer } from "../lib/schema-form.ts";
+import { useState } from "react";
+import type { z } from "zod";
+import { useLoader } from "../lib/feedback.tsx";
+import { type ApiAnswer, postJson, useLeaveTo, type useSchemaForm } from "../lib/schema-form.ts";
 
 export const UNREACHABLE = "We could not reach Vetan. Check your connection and try again.";
 const UNREADABLE = "Something went wrong on our side. Please try again.";
@@ -25,4 +28,41 @@ export function FormAlert({ message, tone = "error" }: { message: string | null;
       {message && <p className={`acc-alert acc-alert--${tone}`}>{message}</p>}
     </div>
   );
+}
+
+/**
+ * The submit of a form that signs the browser in (sign in, sign up): check with the shared schema, post
+ * with the callback, then follow the server's redirect — or show its field messages, its throttling
+ * message, or that it could not be reached. The 'Please Wait' overlay stays on while the browser leaves.
+ */
+export function useSignInSubmit<F extends string, S extends z.ZodType>(
+  form: ReturnType<typeof useSchemaForm<F>>,
+  opts: { schema: S; url: string; callback: string; what: string },
+) {
+  const [alert, setAlert] = useState<string | null>(null);
+  const { setLoading } = useLoader();
+  const leave = useLeaveTo();
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setAlert(null);
+    const input = form.check(opts.schema, form.values);
+    if (!input) return;
+    setLoading(true);
+    try {
+      const { httpStatus, answer } = await postJson(opts.url, { ...input, callback: opts.callback });
+      if (answer.status === "0" && answer.redirect) {
+        leave(answer.redirect);
+        return;
+      }
+      setLoading(false);
+      setAlert(submitFailure(httpStatus, answer, form.showErrors));
+    } catch (error) {
+      setLoading(false);
+      console.info(`${opts.what} did not reach the server`, error);
+      setAlert(UNREACHABLE);
+    }
+  }
+
+  return { alert, submit };
 }

@@ -3,43 +3,17 @@
 // (the callback, with a one-time hand-off code for /Identity).
 import { SignInSchema } from "@vetan/shared/accounts";
 import { Link } from "react-router";
-import { useState } from "react";
 import { withCallback } from "../lib/accounts-page.ts";
-import { useLoader } from "../lib/feedback.tsx";
-import { postJson, useHydrated, useLeaveTo, useSchemaForm } from "../lib/schema-form.ts";
+import { useHydrated, useSchemaForm } from "../lib/schema-form.ts";
 import { Field } from "./accounts-field.tsx";
-import { FormAlert, submitFailure, UNREACHABLE } from "./accounts-form-parts.tsx";
+import { FormAlert, useSignInSubmit } from "./accounts-form-parts.tsx";
 
 const FIELDS = ["mobile", "password"] as const;
 
 export function LoginForm({ callback }: { callback: string }) {
   const form = useSchemaForm(FIELDS, { mobile: "", password: "" });
-  const [alert, setAlert] = useState<string | null>(null);
-  const { setLoading } = useLoader();
   const hydrated = useHydrated();
-  const leave = useLeaveTo();
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    const input = form.check(SignInSchema, form.values);
-    if (!input) return;
-    setLoading(true);
-    try {
-      const { httpStatus, answer } = await postJson("/api/accounts/signin", { ...input, callback });
-      if (answer.status === "0" && answer.redirect) {
-        // The overlay stays on while the browser leaves for the hand-off.
-        leave(answer.redirect);
-        return;
-      }
-      setLoading(false);
-      setAlert(submitFailure(httpStatus, answer, form.showErrors));
-    } catch (error) {
-      setLoading(false);
-      console.info("Sign-in did not reach the server", error);
-      setAlert(UNREACHABLE);
-    }
-  }
+  const { alert, submit } = useSignInSubmit(form, { schema: SignInSchema, url: "/api/accounts/signin", callback, what: "Sign-in" });
 
   return (
     <>

@@ -2,44 +2,18 @@
 // as a hint). Checked on submit with the shared SignUpSchema; success signs the browser in and follows the
 // server's redirect — for the site's Login that is /Identity with a one-time hand-off code.
 import { SignUpSchema } from "@vetan/shared/accounts";
-import { useState } from "react";
 import { Link } from "react-router";
 import { withCallback } from "../lib/accounts-page.ts";
-import { useLoader } from "../lib/feedback.tsx";
-import { postJson, useHydrated, useLeaveTo, useSchemaForm } from "../lib/schema-form.ts";
+import { useHydrated, useSchemaForm } from "../lib/schema-form.ts";
 import { Field } from "./accounts-field.tsx";
-import { FormAlert, PASSWORD_HINT, submitFailure, UNREACHABLE } from "./accounts-form-parts.tsx";
+import { FormAlert, PASSWORD_HINT, useSignInSubmit } from "./accounts-form-parts.tsx";
 
 const FIELDS = ["name", "mobile", "email", "password"] as const;
 
 export function SignupForm({ callback }: { callback: string }) {
   const form = useSchemaForm(FIELDS, { name: "", mobile: "", email: "", password: "" });
-  const [alert, setAlert] = useState<string | null>(null);
-  const { setLoading } = useLoader();
   const hydrated = useHydrated();
-  const leave = useLeaveTo();
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setAlert(null);
-    const input = form.check(SignUpSchema, form.values);
-    if (!input) return;
-    setLoading(true);
-    try {
-      const { httpStatus, answer } = await postJson("/api/accounts/signup", { ...input, callback });
-      if (answer.status === "0" && answer.redirect) {
-        // The overlay stays on while the browser leaves for the hand-off.
-        leave(answer.redirect);
-        return;
-      }
-      setLoading(false);
-      setAlert(submitFailure(httpStatus, answer, form.showErrors));
-    } catch (error) {
-      setLoading(false);
-      console.info("Sign-up did not reach the server", error);
-      setAlert(UNREACHABLE);
-    }
-  }
+  const { alert, submit } = useSignInSubmit(form, { schema: SignUpSchema, url: "/api/accounts/signup", callback, what: "Sign-up" });
 
   return (
     <>

@@ -1,7 +1,7 @@
 // New-firm registration (SPEC.md §2 /New_login, §5, §7 GetRecentNewFirm and AddFirmQueryNew, §8). The
 // registering person becomes the firm's first admin (A). Aadhaar is sealed at rest and only ever shown
 // masked; the next hand-off answers 00.
-import { isoToDmy, maskAadhaar, maskPan, type FirmRegistration } from "@vetan/shared";
+import { type FirmProfile, type FirmRegistration, isoToDmy, maskAadhaar, maskPan } from "@vetan/shared";
 import { and, desc, eq } from "drizzle-orm";
 import { auditLog, contactRequests, firms, members } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
@@ -11,19 +11,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { Viewer } from "../identity/identity.service.ts";
 
 /** The recent-firm record (SPEC §7): start date as day/month/year; identity numbers masked. */
-export interface RecentFirm {
-  firm_name: string;
-  firm_owner_name: string;
-  firm_startdate: string;
-  firm_gst: string;
-  firm_type: string;
-  firm_members: string;
-  firm_email: string;
-  firm_mobile: string;
-  owner_pan: string;
-  owner_aadhar: string;
-  firm_address: string;
-}
+export type RecentFirm = Omit<FirmProfile, "id" | "created_at">;
 
 export function createFirmsService(db: Db, cipher: FieldCipher) {
   return {
@@ -112,7 +100,7 @@ export function createFirmsService(db: Db, cipher: FieldCipher) {
     },
 
     /** The firm's profile as its members see it: PAN and Aadhaar masked. */
-    async profile(firmId: string) {
+    async profile(firmId: string): Promise<FirmProfile | null> {
       const [firm] = await db.select().from(firms).where(eq(firms.id, firmId)).limit(1);
       if (!firm) return null;
       return {

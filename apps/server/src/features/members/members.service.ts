@@ -1,18 +1,12 @@
 // A firm's people. Every query runs inside withFirm, so row-level security holds even if a filter is missed.
+import type { FirmMember } from "@vetan/shared";
 import { and, asc, eq } from "drizzle-orm";
 import { auditLog, members, users } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 
-export interface MemberView {
-  id: string;
-  name: string;
-  mobile: string;
-  us_type: "A" | "H" | "E";
-  has_account: boolean;
-  created_at: string;
-}
+export type MemberView = FirmMember;
 
 const present = (m: typeof members.$inferSelect): MemberView => ({
   id: m.id,
