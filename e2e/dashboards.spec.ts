@@ -2,9 +2,9 @@
 // schema's messages first), generates an API key, confirms, toggles the secret, downloads the CSV, and the
 // key then works from a plain HTTP client until it is regenerated. Each type's dashboard renders, a wrong
 // type is sent to its own, and sign-out ends the session.
-import { readFile } from "node:fs/promises";
-import { type Page, request } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
+import { downloadKeyCsv, firmWithKey, generateOnKeyPage } from "./key-steps.ts";
 
 const PASSWORD = "Vetan-demo-2026";
 const DEMO = { S: "9800000000", A: "9800000001", H: "9800000002", E: "9800000003" } as const;
@@ -28,44 +28,6 @@ async function signIn(page: Page, type: keyof typeof DEMO) {
   await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(new RegExp(`${DOORS[type]}$`));
   await hydrated(page);
-}
-
-/** A client with no cookies at all, as an integrator's script would be. */
-async function firmWithKey(baseURL: string, keyid: string, keysecret: string) {
-  const client = await request.newContext({ baseURL });
-  try {
-    const res = await client.get("/api/v1/firm", { headers: { authorization: `Basic ${Buffer.from(`${keyid}:${keysecret}`).toString("base64")}` } });
-    return { status: res.status(), body: res.ok() ? await res.json() : null };
-  } finally {
-    await client.dispose();
-  }
-}
-
-/** Generate → OK on the confirmation → the form; returns the new pair as the page holds it. */
-async function generateOnKeyPage(page: Page) {
-  await page.getByRole("button", { name: "Generate", exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Key generated" });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText("shown only once");
-  await dialog.getByRole("button", { name: "OK" }).click();
-  await expect(dialog).toBeHidden();
-  const keyid = await page.getByLabel("Key ID").inputValue();
-  expect(keyid).toMatch(/^vk_[0-9a-f]{20}$/);
-  const secretBox = page.getByLabel("Key Secret", { exact: true });
-  const toggle = page.getByRole("button", { name: /^(Show|Hide) Key Secret$/ });
-  await expect(toggle).toHaveAttribute("aria-pressed", "false");
-  const masked = await secretBox.inputValue();
-  expect(masked).toMatch(/^•{12}[A-Za-z0-9_-]{4}$/);
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-pressed", "true");
-  await expect(toggle).toHaveText(/Hide/);
-  const keysecret = await secretBox.inputValue();
-  expect(keysecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-  expect(masked.slice(-4)).toBe(keysecret.slice(-4));
-  await toggle.click();
-  await expect(toggle).toHaveAttribute("aria-pressed", "false");
-  await expect(secretBox).toHaveValue(masked);
-  return { keyid, keysecret };
 }
 
 for (const width of [375, 1280]) {
@@ -123,10 +85,7 @@ for (const width of [375, 1280]) {
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.keysecret);
 
         // The CSV is built in the browser from the same answer: exact name and content.
-        const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download key_id_and_key_secret.csv" }).click()]);
-        expect(download.suggestedFilename()).toBe("key_id_and_key_secret.csv");
-        const csv = await readFile((await download.path())!, "utf8");
-        expect(csv).toBe(`keyid,keysecret\r\n${first.keyid},${first.keysecret}\r\n`);
+        expect(await downloadKeyCsv(page)).toBe(`keyid,keysecret\r\n${first.keyid},${first.keysecret}\r\n`);
 
         // The key works from a plain HTTP client with no cookies.
         const used = await firmWithKey(baseURL!, first.keyid, first.keysecret);

@@ -11,6 +11,7 @@ import { createInterface } from "node:readline";
 import type { Page, Response } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
+import { downloadKeyCsv, firmWithKey, generateOnKeyPage } from "./key-steps.ts";
 
 const SIGN_IN = "/accounts/login?callback=/Identity";
 const DEMO_PASSWORD = "Vetan-demo-2026";
@@ -65,7 +66,7 @@ for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 820 } });
 
-    test("visitor → Login → sign up → Congratulations → New_login → registered → '00' → admin dashboard", async ({ page, consoleProblems }) => {
+    test("visitor → Login → sign up → Congratulations → New_login → registered → '00' → admin dashboard → keys → CSV → key used", async ({ page, consoleProblems, baseURL }) => {
       test.setTimeout(90_000);
       await page.goto("/");
       await hydrated(page);
@@ -199,6 +200,16 @@ for (const width of [375, 1280]) {
       const stored = await page.evaluate(() => ({ user: sessionStorage.getItem("user"), parent: sessionStorage.getItem("userParent") }));
       expect(JSON.parse(stored.user ?? "{}")).toMatchObject({ us_type: "A", name: "Kavya Menon", mobile });
       expect(JSON.parse(stored.parent ?? "{}")).toMatchObject({ name: "Kavya Menon", mobile });
+
+      // And on, as issue 4's journey asks: generate keys → CSV downloaded → the key used from a plain client.
+      await hydrated(page);
+      await page.locator("#api-keys").getByRole("link", { name: /Generate/ }).click();
+      await expect(page).toHaveURL(/\/Generate_ID_Secret$/);
+      const pair = await generateOnKeyPage(page);
+      expect(await downloadKeyCsv(page)).toBe(`keyid,keysecret\r\n${pair.keyid},${pair.keysecret}\r\n`);
+      const used = await firmWithKey(baseURL!, pair.keyid, pair.keysecret);
+      expect(used.status).toBe(200);
+      expect(used.body.firm_name).toBe(VALID_FIRM.firm_name);
     });
 
     test("a demo employee lands on the employee dashboard; the used code replayed goes back to sign-in", async ({ page, browser }) => {
