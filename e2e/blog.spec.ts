@@ -134,6 +134,12 @@ for (const [label, viewport] of [
       expect(await columnCount(page)).toBe(viewport.width < 600 ? 1 : 4);
     });
 
+    test(`the author grid has ${viewport.width < 600 ? 1 : 5} column(s)`, async ({ page }) => {
+      await page.goto("/author/ananya-iyer");
+      await expect(page.locator(".author-grid .blog-card").first()).toBeVisible();
+      expect(await page.locator(".author-grid").evaluate((e) => getComputedStyle(e).gridTemplateColumns.split(" ").length)).toBe(viewport.width < 600 ? 1 : 5);
+    });
+
     test("Read More keeps the post in session storage under its slug and opens it", async ({ page, request }) => {
       const [first] = await listPosts(request);
       await page.goto("/Blogs");
