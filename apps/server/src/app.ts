@@ -96,9 +96,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate("services", services);
   app.decorate("database", database);
   app.decorate("env", env);
-  // Next months' click partitions must exist before their first event; a server can run for months.
+  // Daily upkeep for a server that runs for months: next months' click partitions must exist before their
+  // first event, and spent sign-in failures, sessions and codes are dropped.
   const partitionUpkeep = setInterval(() => {
     ensureClickPartitions(database.query).catch((err) => app.log.error({ err }, "could not make click partitions"));
+    services.accounts.prune().catch((err) => app.log.error({ err }, "could not prune expired sign-in data"));
   }, PARTITION_UPKEEP_MS);
   partitionUpkeep.unref();
   // Runs after in-flight requests have finished: write what is buffered, then let the database go.

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { oneTimeCodes, outbox, sessions, users } from "../src/db/schema.ts";
+import { oneTimeCodes, outbox, sessions, signInFailures, users } from "../src/db/schema.ts";
 import { THROTTLE } from "../src/features/accounts/accounts.service.ts";
 import { DEMO_PASSWORD } from "../src/seed/seed.ts";
 import { createTestApp, postJson } from "./support/app.ts";
@@ -135,6 +135,25 @@ describe("sign up and sign in", () => {
     expect(evilOrigin.statusCode).toBe(403);
     const ours = await postJson(app, "/api/accounts/signin", { mobile: "9800000001", password: DEMO_PASSWORD }, { headers: { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" } });
     expect(ours.statusCode).toBe(200);
+  });
+});
+
+describe("upkeep", () => {
+  it("prune drops old sign-in failures, expired sessions and expired codes, and keeps live ones", async () => {
+    const browser = new Browser(app);
+    const { redirect } = await signUp(browser);
+    const db = app.database.db;
+    await db.insert(signInFailures).values({ key: "m:9000000001", at: new Date(Date.now() - 2 * 3600_000) });
+    const [user] = await db.select().from(users).limit(1);
+    await db.insert(sessions).values({ tokenHash: "e".repeat(64), userId: user!.id, expiresAt: new Date(Date.now() - 1000) });
+    const result = await app.services.accounts.prune();
+    expect(result.failures).toBeGreaterThanOrEqual(1);
+    expect(result.sessions).toBeGreaterThanOrEqual(1);
+    expect(await db.select().from(sessions).where(eq(sessions.tokenHash, "e".repeat(64)))).toHaveLength(0);
+    expect(await db.select().from(signInFailures).where(eq(signInFailures.key, "m:9000000001"))).toHaveLength(0);
+    // The live session and its fresh hand-off code survive.
+    expect((await browser.get("/api/v1/me")).statusCode).toBe(200);
+    expect((await sso(browser, codeOf(redirect))).json().responseCode).toBe("02");
   });
 });
 

@@ -61,7 +61,16 @@ export async function recordFailures(db: Db, keys: string[], at: Date) {
 }
 
 export const clearFailures = (db: Db, key: string) => db.delete(signInFailures).where(eq(signInFailures.key, key));
-export const pruneFailures = (db: Db, before: Date) => db.delete(signInFailures).where(lt(signInFailures.at, before));
+/**
+ * Drops what can no longer matter: failures older than the throttle window, expired sessions, and one-time
+ * codes past their expiry. Returns how many rows of each went.
+ */
+export async function pruneExpired(db: Db, now: Date, failuresBefore: Date) {
+  const failures = await db.delete(signInFailures).where(lt(signInFailures.at, failuresBefore)).returning({ id: signInFailures.id });
+  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ t: sessions.tokenHash });
+  const codes = await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, now)).returning({ c: oneTimeCodes.codeHash });
+  return { failures: failures.length, sessions: gone.length, codes: codes.length };
+}
 
 export async function insertCode(db: Db, row: typeof oneTimeCodes.$inferInsert) {
   await db.insert(oneTimeCodes).values(row);

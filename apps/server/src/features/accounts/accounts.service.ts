@@ -166,6 +166,12 @@ export function createAccountsService(db: Db, delivery: Delivery, clock: () => D
     },
 
     memberships: (userId: string) => q.membershipsOf(db, userId),
+
+    /** Daily upkeep: without it sign-in failures, expired sessions and used codes would pile up for ever. */
+    prune() {
+      const now = clock();
+      return q.pruneExpired(db, now, new Date(now.getTime() - THROTTLE.windowMinutes * MINUTE));
+    },
   };
 }
 export type AccountsService = ReturnType<typeof createAccountsService>;
