@@ -30,7 +30,7 @@ import { firmRoutes } from "./features/firms/firms.routes.ts";
 import { identityRoutes } from "./features/identity/identity.routes.ts";
 import { keyRoutes } from "./features/keys/keys.routes.ts";
 import { requestAuth } from "./platform/auth/request-auth.ts";
-import { platformAdminRoutes } from "./features/platform-admin/platform-admin.routes.ts";
+import { adminRoutes } from "./features/admin/admin.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -164,7 +164,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(sitemapRoutes, { db: database.db, cache: services.cache, baseUrl: env.PUBLIC_BASE_URL });
   await app.register(accountsRoutes, { prefix: "/api/accounts", accounts: services.accounts, cookie: services.sessionCookie });
   await app.register(apiV1Routes, { prefix: "/api/v1", keys: services.keys, firms: services.firms, members: services.members });
-  await app.register(platformAdminRoutes, { prefix: "/api/v1/admin", platform: services.platformAdmin });
+  await app.register(adminRoutes, { prefix: "/api/v1/admin", services, database, env });
 
   const web = options.web ?? (env.NODE_ENV === "test" ? false : env.NODE_ENV);
   if (web) await registerWeb(app, web);

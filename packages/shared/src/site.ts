@@ -238,6 +238,8 @@ export interface SiteServices {
     hr(cookieHeader: string | null): Promise<DashboardDoor<HrDashboardView>>;
     employee(cookieHeader: string | null): Promise<DashboardDoor<EmployeeDashboardView>>;
     superadmin(cookieHeader: string | null): Promise<DashboardDoor<SuperadminDashboardView>>;
+    /** The superadmin console's frame (its screens load from /api/v1/admin). */
+    console(cookieHeader: string | null): Promise<DashboardDoor<{ viewer: SiteViewer }>>;
     keys(cookieHeader: string | null): Promise<DashboardDoor<KeysPageView>>;
   };
 }

@@ -43,4 +43,24 @@ export class Browser {
   async get(url: string, headers: Record<string, string> = {}) {
     return this.#keep(await this.#app.inject({ method: "GET", url, remoteAddress: this.#ip, headers: this.#headers(headers) }));
   }
+
+  /** Any method, with a JSON body when one is given (PUT, PATCH, DELETE for the console API). */
+  async send(method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE", url: string, body?: unknown, headers: Record<string, string> = {}) {
+    return this.#keep(
+      await this.#app.inject({
+        method,
+        url,
+        ...(body === undefined ? {} : { payload: body as object }),
+        remoteAddress: this.#ip,
+        headers: body === undefined ? this.#headers(headers) : { "content-type": "application/json", ...this.#headers(headers) },
+      }),
+    );
+  }
+
+  /** Raw bytes with their own content type (uploads). */
+  async upload(url: string, payload: Buffer | string, contentType: string, headers: Record<string, string> = {}) {
+    return this.#keep(
+      await this.#app.inject({ method: "POST", url, payload, remoteAddress: this.#ip, headers: { "content-type": contentType, ...this.#headers(headers) } }),
+    );
+  }
 }

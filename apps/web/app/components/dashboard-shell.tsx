@@ -1,6 +1,7 @@
 // The signed-in frame every dashboard shares: on wide screens a sidebar with the firm, the page's sections
 // and the person with their type and a Sign out button; on phones the same as a bar above the content.
 import type { SiteViewer } from "@vetan/shared";
+import { NavLink } from "react-router";
 import { USER_TYPE_LABEL } from "../lib/dashboard-format.ts";
 import { DashboardSignOut } from "./dashboard-sign-out.tsx";
 
@@ -38,11 +39,19 @@ export function DashboardShell({ viewer, orgName, sections, children }: ShellPro
           </p>
         </div>
         <nav className="dash-nav" aria-label="Dashboard sections">
-          {sections.map((s) => (
-            <a key={s.href} href={s.href} className="dash-nav__link">
-              {s.label}
-            </a>
-          ))}
+          {sections.map((s) =>
+            // A section of this page is an anchor; another screen of the app is a client-side navigation
+            // that marks itself current (aria-current="page").
+            s.href.startsWith("#") ? (
+              <a key={s.href} href={s.href} className="dash-nav__link">
+                {s.label}
+              </a>
+            ) : (
+              <NavLink key={s.href} to={s.href} end className="dash-nav__link">
+                {s.label}
+              </NavLink>
+            ),
+          )}
         </nav>
         <div className="dash-user">
           <span className="dash-user__avatar" aria-hidden="true">

@@ -49,6 +49,13 @@ export function createDashboardService({ viewerOf, firms, members, keys, platfor
 
   const firmOf = async (v: Placed) => firms.profile(v.firmId);
 
+  /** The same test as requireSuperadmin: placed as S and still a superadmin account. */
+  async function superadminDoor(cookieHeader: string | null): Promise<DashboardDoor<{ viewer: SiteViewer }>> {
+    const viewer = await viewerOf(cookieHeader);
+    if (!viewer || viewer.usType !== "S" || !viewer.isSuperadmin) return { open: false, viewer: viewer && siteViewer(viewer) };
+    return { open: true, view: { viewer: siteViewer(viewer) } };
+  }
+
   return {
     admin: (cookieHeader: string | null) =>
       memberDoor(cookieHeader, "A", async (v) => {
@@ -77,12 +84,14 @@ export function createDashboardService({ viewerOf, firms, members, keys, platfor
       }),
 
     async superadmin(cookieHeader: string | null) {
-      const viewer = await viewerOf(cookieHeader);
-      // The same test as requireSuperadmin: placed as S and still a superadmin account.
-      if (!viewer || viewer.usType !== "S" || !viewer.isSuperadmin) return { open: false as const, viewer: viewer && siteViewer(viewer) };
+      const door = await superadminDoor(cookieHeader);
+      if (!door.open) return door;
       const first = { limit: PLATFORM_PAGE.defaultLimit, offset: 0 };
-      return { open: true as const, view: { viewer: siteViewer(viewer), firms: await platform.firms(first), users: await platform.users(first) } };
+      return { open: true as const, view: { viewer: door.view.viewer, firms: await platform.firms(first), users: await platform.users(first) } };
     },
+
+    /** The console's frame: open for the superadmin alone; each screen then loads from /api/v1/admin. */
+    console: superadminDoor,
   };
 }
 export type DashboardService = ReturnType<typeof createDashboardService>;

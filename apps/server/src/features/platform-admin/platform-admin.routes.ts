@@ -1,8 +1,8 @@
 // The superadmin's REST view of the platform (/api/v1/admin): every firm and every account, paged. Only a
-// signed-in superadmin session passes; API keys belong to firms and never reach here.
+// signed-in superadmin session passes (the guard is in ../admin/admin.routes.ts); API keys belong to firms
+// and never reach here.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireSuperadmin } from "../../platform/auth/request-auth.ts";
 import { PLATFORM_PAGE, type PlatformAdminService } from "./platform-admin.service.ts";
 
 const PageQuery = z.strictObject({
@@ -11,15 +11,10 @@ const PageQuery = z.strictObject({
 });
 
 export const platformAdminRoutes: FastifyPluginAsyncZod<{ platform: PlatformAdminService }> = async (app, { platform }) => {
-  app.addHook("onSend", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-  });
-
   app.get(
     "/firms",
     { schema: { tags: ["platform"], summary: "Every firm on the platform, newest first (superadmin)", querystring: PageQuery } },
     async (request) => {
-      await requireSuperadmin(request);
       return platform.firms(request.query);
     },
   );
@@ -28,7 +23,6 @@ export const platformAdminRoutes: FastifyPluginAsyncZod<{ platform: PlatformAdmi
     "/users",
     { schema: { tags: ["platform"], summary: "Every account on the platform, mobile masked to its last 4 digits (superadmin)", querystring: PageQuery } },
     async (request) => {
-      await requireSuperadmin(request);
       return platform.users(request.query);
     },
   );

@@ -1,12 +1,13 @@
-// Superadmin dashboard (/retailer/Superadmin_dashboard, user type S): the platform's firms and accounts (the
-// same lists as GET /api/v1/admin/firms and /users), mobile numbers of people masked to their last 4 digits.
+// The superadmin console's overview (/retailer/Superadmin_dashboard, user type S): the platform's firms and
+// accounts (the same lists as GET /api/v1/admin/firms and /users), people's mobile numbers masked to their
+// last 4 digits. The frame and the door are ../console/layout.tsx's; this loader checks the door again
+// because it reads platform data.
 import type { PlatformFirm, PlatformUser } from "@vetan/shared";
-import { DashboardHeading, DashboardPanel, DashboardShell, DashboardStats } from "../../components/dashboard-shell.tsx";
+import { DashboardHeading, DashboardPanel, DashboardStats } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
-import { APP_SHELL_HANDLE, noStoreHeaders, passDoor } from "../../lib/dashboard-door.ts";
+import { noStoreHeaders, passDoor } from "../../lib/dashboard-door.ts";
 import { count, formatDay } from "../../lib/dashboard-format.ts";
 import { webContext } from "../../lib/load-context.ts";
-import "../../styles/dashboard.css";
 import type { Route } from "./+types/superadmin.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -15,13 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = noStoreHeaders;
-export const handle = APP_SHELL_HANDLE;
 export const meta: Route.MetaFunction = () => [{ title: "Superadmin dashboard | Vetan" }, { name: "robots", content: "noindex" }];
-
-const SECTIONS = [
-  { href: "#firms", label: "Firms" },
-  { href: "#users", label: "Users" },
-];
 
 const FIRM_COLUMNS: Column<PlatformFirm>[] = [
   { label: "Firm", cell: (f) => f.firm_name },
@@ -49,7 +44,7 @@ function Showing({ shown, total, what }: { shown: number; total: number; what: s
 export default function SuperadminDashboard({ loaderData }: Route.ComponentProps) {
   const { viewer, firms, users } = loaderData;
   return (
-    <DashboardShell viewer={viewer} orgName="Vetan platform" sections={SECTIONS}>
+    <>
       <DashboardHeading eyebrow="Superadmin dashboard" title="The platform" lead={`Signed in as ${viewer.name}. Every firm and every account on Vetan.`} />
       <DashboardStats
         items={[
@@ -65,6 +60,6 @@ export default function SuperadminDashboard({ loaderData }: Route.ComponentProps
         <Showing shown={users.data.length} total={users.total} what="account" />
         <DataTable caption="Accounts on the platform" columns={USER_COLUMNS} rows={users.data} rowKey={(u) => u.id} empty="No accounts yet." />
       </DashboardPanel>
-    </DashboardShell>
+    </>
   );
 }
