@@ -105,7 +105,8 @@ describe("cookie-carrying writes from another site", () => {
   it("are refused, whether the browser says so with Sec-Fetch-Site or only with Origin", async () => {
     const admin = await demoSession(app, "A");
     const before = (await admin.get("/api/v1/keys")).body;
-    for (const headers of [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { "sec-fetch-site": "", origin: "https://evil.example" }]) {
+    const foreign: Record<string, string>[] = [{ "sec-fetch-site": "cross-site" }, { "sec-fetch-site": "same-site" }, { "sec-fetch-site": "", origin: "https://evil.example" }];
+    for (const headers of foreign) {
       const res = await admin.post("/api/SuperAdmin/GenerateKeys", {}, headers);
       expect(res.statusCode, JSON.stringify(headers)).toBe(403);
       expect(res.json().code).toBe("cross_site");

@@ -75,6 +75,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody("bad_request", error.message));
     }
+    if (isDatabaseUnavailable(error)) {
+      // The database is restarting or unreachable: say so (and when to retry) rather than a bare 500.
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "The service is briefly unavailable. Please try again in a few seconds."));
+    }
     request.log.error({ err: error }, "unhandled error");
     return reply.code(500).send(errorBody("internal", "Something went wrong on our side. Please try again."));
   });
@@ -89,4 +94,18 @@ function unknownKeyOf(v: { params?: unknown }): string | undefined {
   const params = v.params as { issue?: { code?: string; keys?: string[] } } | undefined;
   const keys = params?.issue?.code === "unrecognized_keys" ? params.issue.keys : undefined;
   return keys?.[0];
+}
+
+/** Connection-level failures (server down, restarting, or gone mid-query), not faults in the query. */
+const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
+const UNAVAILABLE_MESSAGE = /Connection terminated|connection timeout|Query read timeout|timeout exceeded when trying to connect/i;
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  // Drizzle wraps the driver's error; look down the cause chain.
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+    if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
 }

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as schema from "../../db/schema.ts";
+import { checkDataDir } from "./data-dir.ts";
 import { lockDataDir } from "./pglite-lock.ts";
 
 export type Schema = typeof schema;
@@ -90,6 +91,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
 }
 
 async function openPglite(options: { kind: "pglite"; dataDir: string } | { kind: "pglite-memory"; loadDataDir?: Blob }) {
+  if (options.kind === "pglite") checkDataDir(options.dataDir);
   const release = options.kind === "pglite" ? lockDataDir(options.dataDir) : () => {};
   let client: PGlite;
   try {
