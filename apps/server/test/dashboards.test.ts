@@ -290,6 +290,8 @@ describe("/api/v1/admin (superadmin only)", () => {
       size: "11-50",
       firm_type: "Partnership Firm",
       members: 2,
+      plan_id: null,
+      plan_name: null,
       created_at: expect.any(String),
     });
     expect(firmList.data.find((f: { id: string }) => f.id === DEMO_FIRM_ID)).toMatchObject({ firm_name: "Sahyadri Textiles Private Limited", members: expect.any(Number) });

@@ -23,7 +23,9 @@ export interface AdminDeps {
 }
 
 export const adminRoutes: FastifyPluginAsync<Omit<AdminDeps, "audit">> = async (app, deps) => {
-  const all: AdminDeps = { ...deps, audit: createAudit(deps.database.db) };
+  // Named one by one: the register options also carry this plugin's `prefix`, which spread into each
+  // console plugin's options would prefix its routes a second time (/api/v1/admin/api/v1/admin/...).
+  const all: AdminDeps = { services: deps.services, database: deps.database, env: deps.env, audit: createAudit(deps.database.db) };
   app.addHook("onRequest", async (request, reply) => {
     reply.header("cache-control", "no-store");
     await requireSuperadmin(request);
