@@ -7,6 +7,8 @@
 //   npm run bench -- --pages-only       the public pages' figures alone (Lighthouse, sizes, cached req/s)
 //   npm run bench -- --no-lighthouse    everything but Lighthouse (the slow part, ~10 s a page)
 //   npm run bench -- --lighthouse-runs 3   the median of 3 Lighthouse runs per page
+//   npm run bench -- --mixed-only       the mixed-traffic run alone (200 connections, 60 s; with --pg too)
+//   npm run bench -- --no-mixed         everything but the mixed-traffic run
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -18,6 +20,7 @@ import { buildWebIfNeeded } from "../scripts/build-if-needed.ts";
 import { benchClickBuffer } from "./click-buffer.ts";
 import { type HttpFigures, load, type Target } from "./http.ts";
 import { BROWSER, benchPages, homeScripts, htmlBytes, type LighthouseFigures, type Page, runLighthouse } from "./pages.ts";
+import { type MixedFigures, runMixed } from "./mixed.ts";
 import { startServer } from "./server.ts";
 
 const { values: args } = parseArgs({
@@ -28,6 +31,10 @@ const { values: args } = parseArgs({
     "pages-only": { type: "boolean", default: false },
     lighthouse: { type: "boolean", default: true },
     "lighthouse-runs": { type: "string", default: "1" },
+    mixed: { type: "boolean", default: true },
+    "mixed-only": { type: "boolean", default: false },
+    "mixed-seconds": { type: "string", default: "60" },
+    "mixed-connections": { type: "string", default: "200" },
   },
   allowNegative: true,
 });
@@ -78,6 +85,13 @@ async function main() {
     env = { DATABASE_URL: u.toString() };
   }
   const driver = args.pg ? "PostgreSQL" : "PGlite";
+  if (args["mixed-only"]) {
+    console.log(`Vetan benchmark — mixed traffic only, ${driver}\n`);
+    for (const line of await mixedFigures(driver, env)) console.log(`• ${line}`);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (pgDb) await admin(`drop database if exists ${pgDb}`);
+    return;
+  }
   console.log(`Vetan benchmark — ${driver}, ${seconds} s per target, 50 connections, load generator on the same machine\n`);
 
   const server = await startServer(env);
@@ -167,6 +181,7 @@ async function main() {
   }
 
   if (!pagesOnly) await otherFigures(driver, env, notes);
+  if (!pagesOnly && args.mixed) notes.push(...(await mixedFigures(driver, env)));
 
   printTable(["target", "req/s", "p50 / p99 ms", "of /healthz", "errors", "server CPU µs/req"], rows);
   console.log();
@@ -314,3 +329,31 @@ function printTable(head: string[], rows: string[][]) {
 }
 
 await main();
+
+/**
+ * Mixed traffic on a fresh server of its own: pages, reads, contact posts and click events together at
+ * 200 connections for 60 s. The contact form's per-address limit is lifted for it (every request comes
+ * from this one address); everything else is as in production.
+ */
+async function mixedFigures(driver: string, env: Record<string, string>): Promise<string[]> {
+  const server = await startServer({ ...env, CONTACT_PER_IP_PER_10MIN: "1000000000" });
+  let figures: MixedFigures;
+  try {
+    const newest = ((await (await post(server.url, "/blogapi/GetAllProductBlog", { webid: "2" })).json()) as { data: { slug: string }[] }).data[0]!;
+    figures = await runMixed(server.url, newest.slug, Number(args["mixed-seconds"]), Number(args["mixed-connections"]));
+  } finally {
+    await server.stop();
+  }
+  const statuses = Object.entries(figures.statuses)
+    .map(([code, count]) => `${code}×${fmt(count)}`)
+    .join(", ");
+  const kinds = Object.entries(figures.errorKinds)
+    .map(([message, count]) => `${message} ×${count}`)
+    .join("; ");
+  const clean = figures.errors === 0 && figures.serverErrors === 0;
+  return [
+    `Mixed traffic (${driver}, production build): ${figures.connections} connections for ${figures.seconds} s — pages, cached reads, click events and contact posts ` +
+      `in one cycle per connection: ${fmt(figures.requests)} requests, ${fmt(figures.rps)} req/s, p50 ${fmt(figures.p50)} ms, p99 ${fmt(figures.p99)} ms; ` +
+      `answers ${statuses}; errors ${figures.errors} and 5xx ${figures.serverErrors}${clean ? " — none (budget: 0)." : ` — OVER BUDGET (0)${kinds ? `: ${kinds}` : ""}.`}`,
+  ];
+}

@@ -25,6 +25,8 @@ const EnvSchema = z.object({
   DATA_ENCRYPTION_KEY: z.string().min(32, "DATA_ENCRYPTION_KEY must be at least 32 characters").optional(),
   SMTP_URL: z.string().default(""),
   SMTP_FROM: z.string().default("Vetan <no-reply@vetan.in>"),
+  /** Talk to Us submissions allowed per client address per 10 minutes (SPEC.md §5 abuse limit). */
+  CONTACT_PER_IP_PER_10MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(5),
   /** Click events: rows per batch insert and the longest an event waits in memory. */
   CLICK_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   CLICK_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
