@@ -2,18 +2,22 @@
 // Distribution of Plans: an accordion per module with submodules against Basic, Premium and Enterprise.
 import { formatRupeesWhole, type PlanModule } from "@vetan/shared";
 import { webContext } from "../lib/load-context.ts";
+import { fromSeoSettings, pageMeta, SEO_PAGE } from "../lib/seo-meta.ts";
 import type { Route } from "./+types/pricing.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(webContext);
-  const [plans, modules] = await Promise.all([services.plans.listPlans(), services.plans.listModules()]);
-  return { plans, modules };
+  const { services, settings } = context.get(webContext);
+  const [plans, modules, seoPages] = await Promise.all([services.plans.listPlans(), services.plans.listModules(), services.seo.listPages()]);
+  // Metadata comes from the search-engine settings, page id 5 (kept by the superadmin console).
+  const meta = fromSeoSettings(seoPages, SEO_PAGE.pricing, {
+    title: "Pricing & Plans | Vetan HR and Payroll",
+    description: "Vetan plans in rupees per month: Basic, Premium and Enterprise, with every module and submodule each plan includes.",
+    path: "/Pricing",
+  });
+  return { plans, modules, meta: pageMeta(meta, settings) };
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Pricing & Plans | Vetan HR and Payroll" },
-  { name: "description", content: "Vetan plans in rupees per month: Basic, Premium and Enterprise, with every module and submodule each plan includes." },
-];
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 const TIERS = [
   ["basic", "Basic"],

@@ -1,0 +1,129 @@
+// Plan modules (the Distribution of Plans on /Pricing) as the console keeps them: a module with its
+// submodules and their Basic/Premium/Enterprise flags is saved as a whole, in one transaction. Module
+// names are unique (case aside): /Pricing keys its accordion by them.
+import type { AdminModule, ModuleInput } from "@vetan/shared/admin-site";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { planModules, planSubmodules } from "../../db/schema.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
+import { AppError } from "../../platform/errors.ts";
+import { changesOf, nextPosition, orderChange, type Recorder, reorder } from "./site-writes.ts";
+
+type ModuleRow = typeof planModules.$inferSelect;
+type SubRow = typeof planSubmodules.$inferSelect;
+
+const present = (m: ModuleRow, subs: SubRow[]): AdminModule => ({
+  id: m.id,
+  name: m.module,
+  position: m.position,
+  submodules: subs.map((s) => ({ id: s.id, name: s.name, basic: s.basic, premium: s.premium, enterprise: s.enterprise })),
+});
+
+const TIER_LETTERS = [
+  ["basic", "B"],
+  ["premium", "P"],
+  ["enterprise", "E"],
+] as const;
+
+/** "Payslips [B P E]": a submodule and the tiers that include it, as the audit log shows it. */
+const summariseSubs = (subs: ModuleInput["submodules"]) =>
+  subs.map((s) => `${s.name} [${TIER_LETTERS.filter(([tier]) => s[tier]).map(([, letter]) => letter).join(" ") || "none"}]`);
+
+async function subsOf(tx: Pick<Db, "select">, moduleIds: number[]): Promise<SubRow[]> {
+  if (moduleIds.length === 0) return [];
+  return tx.select().from(planSubmodules).where(inArray(planSubmodules.moduleId, moduleIds)).orderBy(asc(planSubmodules.position), asc(planSubmodules.id));
+}
+
+async function replaceSubs(tx: Tx, moduleId: number, subs: ModuleInput["submodules"]): Promise<SubRow[]> {
+  await tx.delete(planSubmodules).where(eq(planSubmodules.moduleId, moduleId));
+  return tx
+    .insert(planSubmodules)
+    .values(subs.map((s, position) => ({ moduleId, ...s, position })))
+    .returning();
+}
+
+/** Refuses a name another module already has. */
+async function assertFreeName(tx: Tx, name: string, exceptId?: number) {
+  const sameName = sql`lower(${planModules.module}) = lower(${name})`;
+  const [clash] = await tx
+    .select({ id: planModules.id })
+    .from(planModules)
+    .where(exceptId === undefined ? sameName : and(sameName, ne(planModules.id, exceptId)))
+    .limit(1);
+  if (clash) {
+    const message = `A module named ${name} already exists`;
+    throw AppError.badRequest(message, { name: message });
+  }
+}
+
+async function locked(tx: Tx, id: number): Promise<ModuleRow> {
+  const [row] = await tx.select().from(planModules).where(eq(planModules.id, id)).for("update");
+  if (!row) throw AppError.notFound("That module does not exist (it may have been deleted).");
+  return row;
+}
+
+export function createModulesAdmin(db: Db) {
+  async function list(tx: Pick<Db, "select"> = db): Promise<AdminModule[]> {
+    const rows = await tx.select().from(planModules).orderBy(asc(planModules.position), asc(planModules.id));
+    const subs = await subsOf(
+      tx,
+      rows.map((r) => r.id),
+    );
+    return rows.map((m) => present(
+      m,
+      subs.filter((s) => s.moduleId === m.id),
+    ));
+  }
+
+  return {
+    list: () => list(),
+
+    create: (input: ModuleInput, record: Recorder) =>
+      db.transaction(async (tx) => {
+        await assertFreeName(tx, input.name);
+        const [row] = await tx
+          .insert(planModules)
+          .values({ module: input.name, position: await nextPosition(tx, planModules) })
+          .returning();
+        const subs = await replaceSubs(tx, row!.id, input.submodules);
+        await record({ action: "module.create", detail: { id: row!.id, name: row!.module, submodules: summariseSubs(subs) } }, tx);
+        return present(row!, subs);
+      }),
+
+    update: (id: number, input: ModuleInput, record: Recorder) =>
+      db.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        await assertFreeName(tx, input.name, id);
+        const subsBefore = await subsOf(tx, [id]);
+        const [row] = await tx.update(planModules).set({ module: input.name }).where(eq(planModules.id, id)).returning();
+        const subs = await replaceSubs(tx, id, input.submodules);
+        const changes = changesOf(
+          { name: before.module, submodules: summariseSubs(subsBefore) },
+          { name: row!.module, submodules: summariseSubs(subs) },
+        );
+        await record({ action: "module.update", detail: { id, name: row!.module, changes } }, tx);
+        return present(row!, subs);
+      }),
+
+    /** Its submodules go with it (ON DELETE CASCADE). */
+    remove: (id: number, record: Recorder) =>
+      db.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        await tx.delete(planModules).where(eq(planModules.id, id));
+        await record({ action: "module.delete", detail: { id, name: before.module } }, tx);
+      }),
+
+    reorder: (ids: number[], record: Recorder) =>
+      db.transaction(async (tx) => {
+        const before = await list(tx);
+        await reorder(tx, planModules, ids, "module");
+        const now = await list(tx);
+        const changes = orderChange(
+          before.map((r) => r.name),
+          now.map((r) => r.name),
+        );
+        await record({ action: "module.reorder", detail: { changes } }, tx);
+        return now;
+      }),
+  };
+}
+export type ModulesAdmin = ReturnType<typeof createModulesAdmin>;

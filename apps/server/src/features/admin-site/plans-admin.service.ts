@@ -1,0 +1,121 @@
+// Subscription plans as the console keeps them: a plan and its features are one thing to the editor, so
+// a save replaces the feature list as a whole, in the same transaction as the plan and its audit entry.
+// The public side (../plans/plans.service.ts) reads the same rows in `position` order.
+import type { AdminPlan, PlanValues } from "@vetan/shared/admin-site";
+import { asc, eq, inArray } from "drizzle-orm";
+import { planFeatures, plans } from "../../db/schema.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
+import { AppError } from "../../platform/errors.ts";
+import { changesOf, nextPosition, orderChange, type Recorder, reorder, summarise, toIso } from "./site-writes.ts";
+
+type PlanRow = typeof plans.$inferSelect;
+type FeatureRow = typeof planFeatures.$inferSelect;
+
+const present = (p: PlanRow, features: FeatureRow[]): AdminPlan => ({
+  id: p.id,
+  name: p.name,
+  description: p.description,
+  price_paise: p.pricePaise,
+  is_new: p.isNew,
+  position: p.position,
+  features: features.map((f) => ({ id: f.id, name: f.name, description: f.description })),
+  updated_at: toIso(p.updatedAt),
+});
+
+/** The plan's fields as the audit log compares them. */
+const auditable = (p: Pick<PlanRow, "name" | "description" | "pricePaise" | "isNew">, features: { name: string; description: string }[]) => ({
+  name: p.name,
+  description: p.description,
+  price_paise: p.pricePaise,
+  is_new: p.isNew,
+  features: summarise(features),
+});
+
+const columns = (v: PlanValues) => ({ name: v.name, description: v.description, pricePaise: v.price_rupees, isNew: v.is_new });
+
+async function featuresOf(tx: Pick<Db, "select">, planIds: number[]): Promise<FeatureRow[]> {
+  if (planIds.length === 0) return [];
+  return tx.select().from(planFeatures).where(inArray(planFeatures.planId, planIds)).orderBy(asc(planFeatures.position), asc(planFeatures.id));
+}
+
+/** Replaces the plan's features with `features`, in their order. */
+async function replaceFeatures(tx: Tx, planId: number, features: PlanValues["features"]): Promise<FeatureRow[]> {
+  await tx.delete(planFeatures).where(eq(planFeatures.planId, planId));
+  if (features.length === 0) return [];
+  return tx
+    .insert(planFeatures)
+    .values(features.map((f, position) => ({ planId, name: f.name, description: f.description, position })))
+    .returning();
+}
+
+async function locked(tx: Tx, id: number): Promise<PlanRow> {
+  const [row] = await tx.select().from(plans).where(eq(plans.id, id)).for("update");
+  if (!row) throw AppError.notFound("That plan does not exist (it may have been deleted).");
+  return row;
+}
+
+export function createPlansAdmin(db: Db) {
+  async function list(tx: Pick<Db, "select"> = db): Promise<AdminPlan[]> {
+    const rows = await tx.select().from(plans).orderBy(asc(plans.position), asc(plans.id));
+    const features = await featuresOf(
+      tx,
+      rows.map((r) => r.id),
+    );
+    return rows.map((p) => present(
+      p,
+      features.filter((f) => f.planId === p.id),
+    ));
+  }
+
+  return {
+    list: () => list(),
+
+    create: (input: PlanValues, record: Recorder) =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(plans)
+          .values({ ...columns(input), position: await nextPosition(tx, plans) })
+          .returning();
+        const features = await replaceFeatures(tx, row!.id, input.features);
+        await record({ action: "plan.create", detail: { id: row!.id, ...auditable(row!, features) } }, tx);
+        return present(row!, features);
+      }),
+
+    update: (id: number, input: PlanValues, record: Recorder) =>
+      db.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        const featuresBefore = await featuresOf(tx, [id]);
+        const [row] = await tx
+          .update(plans)
+          .set({ ...columns(input), updatedAt: new Date() })
+          .where(eq(plans.id, id))
+          .returning();
+        const features = await replaceFeatures(tx, id, input.features);
+        const changes = changesOf(auditable(before, featuresBefore), auditable(row!, features));
+        await record({ action: "plan.update", detail: { id, name: row!.name, changes } }, tx);
+        return present(row!, features);
+      }),
+
+    /** Its features go with it (ON DELETE CASCADE). */
+    remove: (id: number, record: Recorder) =>
+      db.transaction(async (tx) => {
+        const before = await locked(tx, id);
+        await tx.delete(plans).where(eq(plans.id, id));
+        await record({ action: "plan.delete", detail: { id, name: before.name, price_paise: before.pricePaise } }, tx);
+      }),
+
+    reorder: (ids: number[], record: Recorder) =>
+      db.transaction(async (tx) => {
+        const before = await list(tx);
+        await reorder(tx, plans, ids, "plan");
+        const now = await list(tx);
+        const changes = orderChange(
+          before.map((r) => r.name),
+          now.map((r) => r.name),
+        );
+        await record({ action: "plan.reorder", detail: { changes } }, tx);
+        return now;
+      }),
+  };
+}
+export type PlansAdmin = ReturnType<typeof createPlansAdmin>;

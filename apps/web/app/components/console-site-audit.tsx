@@ -1,0 +1,206 @@
+// The audit log, made readable: what an action code means ("plan.update" → "Plan edited"), when in Indian
+// time, and an entry's detail as facts and changes ("Price: ₹4,999.00 → ₹5,499.00"; for lists, what was
+// added and removed) rather than raw JSON.
+import type { AuditActor } from "@vetan/shared/admin-site";
+import { formatPaise } from "@vetan/shared/money";
+import { Form, Link } from "react-router";
+
+/** Kinds of action (the part before the dot), singular and as the filter lists them. */
+const KINDS: Record<string, [one: string, many: string]> = {
+  faq: ["FAQ item", "FAQ items"],
+  plan: ["Plan", "Plans"],
+  module: ["Plan module", "Plan modules"],
+  seo: ["SEO page", "SEO pages"],
+  post: ["Blog post", "Blog posts"],
+  author: ["Author", "Authors"],
+  image: ["Image", "Images"],
+  lead: ["Lead", "Leads"],
+  firm: ["Firm", "Firms"],
+  member: ["Member", "Members"],
+  api_key: ["API key", "API keys"],
+};
+
+const VERBS: Record<string, string> = {
+  create: "added",
+  update: "edited",
+  delete: "deleted",
+  reorder: "reordered",
+  upload: "uploaded",
+  registered: "registered",
+  added: "added",
+  generated: "generated",
+  plan: "plan changed",
+};
+
+export const kindLabel = (kind: string) => KINDS[kind]?.[1] ?? kind;
+
+/** "plan.update" → "Plan edited"; an unknown code is shown as it is. */
+export function actionLabel(action: string): string {
+  const [kind = "", verb = ""] = action.split(".", 2);
+  const one = KINDS[kind]?.[0];
+  const done = VERBS[verb];
+  return one && done ? `${one} ${done}` : action;
+}
+
+const WHEN = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
+
+const FIELD_LABELS: Record<string, string> = {
+  id: "Id",
+  price_paise: "Price",
+  is_new: "'New' ribbon",
+  page_id: "Page id",
+  order: "Order",
+  us_type: "Type",
+};
+const fieldLabel = (key: string) => FIELD_LABELS[key] ?? `${key.charAt(0).toUpperCase()}${key.slice(1).replaceAll("_", " ")}`;
+
+function show(key: string, value: unknown): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? "Yes" : "No";
+  if (typeof value === "number" && key.endsWith("_paise")) return formatPaise(value);
+  if (typeof value === "string" || typeof value === "number") return String(value);
+  if (Array.isArray(value)) return value.map((v) => show(key, v)).join(", ");
+  return JSON.stringify(value);
+}
+
+type Change = { from: unknown; to: unknown };
+const isChange = (v: unknown): v is Change => typeof v === "object" && v !== null && "from" in v && "to" in v;
+
+function ListChange({ from, to }: { from: unknown[]; to: unknown[] }) {
+  const before = from.map(String);
+  const after = to.map(String);
+  const added = after.filter((x) => !before.includes(x));
+  const removed = before.filter((x) => !after.includes(x));
+  if (added.length === 0 && removed.length === 0) {
+    // The same rows in a new order: say which moved, and from where to where.
+    const moved = after.map((x, i) => ({ x, from: before.indexOf(x) + 1, to: i + 1 })).filter((m) => m.from !== m.to);
+    return (
+      <ul className="audit-list-change">
+        {moved.map((m) => (
+          <li key={m.x}>
+            {m.x} — place <span className="audit-from">{m.from}</span> <span aria-hidden="true">→</span>
+            <span className="visually-hidden"> moved to </span> <span className="audit-to">{m.to}</span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="audit-list-change">
+      {added.map((x) => (
+        <li key={`+${x}`} className="is-added">
+          <span className="visually-hidden">Added: </span>
+          {x}
+        </li>
+      ))}
+      {removed.map((x) => (
+        <li key={`-${x}`} className="is-removed">
+          <span className="visually-hidden">Removed: </span>
+          {x}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
+  const { changes, ...facts } = detail;
+  const changed = typeof changes === "object" && changes !== null ? Object.entries(changes).filter(([, c]) => isChange(c)) : [];
+  return (
+    <div className="audit-detail">
+      {Object.keys(facts).length > 0 && (
+        <dl className="audit-facts">
+          {Object.entries(facts).map(([key, value]) => (
+            <div key={key}>
+              <dt>{fieldLabel(key)}</dt>
+              <dd>{show(key, value)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {changes !== undefined &&
+        (changed.length === 0 ? (
+          <p className="audit-nochange">Saved with no change.</p>
+        ) : (
+          <ul className="audit-changes" aria-label="Changes">
+            {changed.map(([key, c]) => {
+              const { from, to } = c as Change;
+              return (
+                <li key={key}>
+                  <span className="audit-changes__field">{fieldLabel(key)}:</span>{" "}
+                  {Array.isArray(from) && Array.isArray(to) ? (
+                    <ListChange from={from} to={to} />
+                  ) : (
+                    <>
+                      <span className="audit-from">{show(key, from)}</span> <span aria-hidden="true">→</span>
+                      <span className="visually-hidden"> changed to </span> <span className="audit-to">{show(key, to)}</span>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        ))}
+    </div>
+  );
+}
+
+/** Who did it: name and masked mobile; an entry with no account behind it was the system. */
+export function AuditWho({ actor }: { actor: AuditActor | null }) {
+  if (!actor) return <span className="dash-muted">System</span>;
+  return (
+    <span className="audit-who">
+      <span>{actor.name}</span>
+      <span className="dash-mono dash-muted">{actor.mobile}</span>
+    </span>
+  );
+}
+
+/** The filters: a GET form, so they live in the address and the loader reads them there. */
+export function AuditFilters({ kinds, actors, action, actor }: { kinds: string[]; actors: AuditActor[]; action: string; actor: string }) {
+  const filtered = Boolean(action || actor);
+  return (
+    <Form method="get" className="console-search audit-filters" aria-label="Filter the audit log">
+      <div className="console-search__field">
+        <label htmlFor="audit-action">What</label>
+        <select key={action} id="audit-action" name="action" defaultValue={action}>
+          <option value="">Every kind of change</option>
+          {kinds.map((k) => (
+            <option key={k} value={`${k}.`}>
+              {kindLabel(k)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="console-search__field">
+        <label htmlFor="audit-actor">Who</label>
+        <select key={actor} id="audit-actor" name="actor" defaultValue={actor}>
+          <option value="">Everyone</option>
+          {actors.map((a) => (
+            <option key={a.id} value={a.id}>
+              {a.name} ({a.mobile})
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="console-search__actions">
+        <button type="submit" className="button button--small">
+          Filter
+        </button>
+        {filtered && (
+          <Link to="." className="button button--ghost button--small">
+            Clear
+          </Link>
+        )}
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+// Adding or editing a plan module (the Distribution of Plans on /Pricing): its name and its submodules,
+// each with the plan tiers that include it (Basic, Premium, Enterprise), edited inline and saved as a whole.
+import { type AdminModule, MODULE_LIMITS, ModuleInputSchema, PLAN_TIERS } from "@vetan/shared/admin-site";
+import { useState } from "react";
+import { Field } from "./accounts-field.tsx";
+import { at, Checkbox, noRef, RowInput, RowLabel, Rows, rowKey, SiteForm, useSiteSubmit } from "./console-site-form.tsx";
+
+interface SubRow {
+  key: number;
+  name: string;
+  basic: boolean;
+  premium: boolean;
+  enterprise: boolean;
+}
+
+export function ModuleEditor({ module, onDone }: { module: AdminModule | null; onDone(): void }) {
+  const [name, setName] = useState(module?.name ?? "");
+  const [subs, setSubs] = useState<SubRow[]>(() =>
+    (module?.submodules ?? [{ name: "", basic: false, premium: false, enterprise: true }]).map(({ name, basic, premium, enterprise }) => ({
+      key: rowKey(),
+      name,
+      basic,
+      premium,
+      enterprise,
+    })),
+  );
+  const { errors, submit, clear } = useSiteSubmit();
+  const id = module ? `module-${module.id}` : "module-new";
+
+  const save = async () => {
+    const input = { name, submodules: subs.map(({ key: _key, ...s }) => s) };
+    const ok = module
+      ? await submit(ModuleInputSchema, input, `/modules/${module.id}`, "PUT", "Module saved")
+      : await submit(ModuleInputSchema, input, "/modules", "POST", "Module added");
+    if (ok) onDone();
+    return ok;
+  };
+
+  return (
+    <SiteForm label={module ? `Edit module ${module.name}` : "New plan module"} submitLabel={module ? "Save module" : "Add module"} onSubmit={save} onCancel={onDone} formError={errors._}>
+      <Field
+        id={`${id}-name`}
+        label="Module name"
+        value={name}
+        error={errors.name}
+        onChange={(v) => {
+          setName(v);
+          clear("name");
+        }}
+        ref={noRef}
+        autoComplete="off"
+      />
+      <Rows
+        legend="Submodules"
+        what="submodule"
+        path="submodules"
+        rows={subs}
+        max={MODULE_LIMITS.submodules}
+        errors={errors}
+        onChange={(rows) => {
+          setSubs(rows);
+          clear("submodules");
+        }}
+        blank={() => ({ key: rowKey(), name: "", basic: false, premium: false, enterprise: true })}
+        nameOf={(s, i) => s.name || `submodule ${i + 1}`}
+        hint="Tick the plans that include each submodule; /Pricing shows a green tick for them and a red cross for the rest."
+        render={(s, i, set) => (
+          <>
+            <RowInput
+              id={`${id}-s${s.key}-name`}
+              label={<RowLabel row={`Submodule ${i + 1}`} field="Name" />}
+              value={s.name}
+              maxLength={MODULE_LIMITS.submoduleName}
+              error={at(errors, "submodules", i, "name")}
+              onChange={(value) => {
+                set({ ...s, name: value });
+                clear(`submodules.${i}.name`);
+              }}
+            />
+            <fieldset className="site-tiers">
+              <legend className="visually-hidden">Plans that include submodule {i + 1}</legend>
+              {PLAN_TIERS.map(([tier, label]) => (
+                <Checkbox key={tier} id={`${id}-s${s.key}-${tier}`} label={label} checked={s[tier]} onChange={(checked) => set({ ...s, [tier]: checked })} />
+              ))}
+            </fieldset>
+          </>
+        )}
+      />
+    </SiteForm>
+  );
+}

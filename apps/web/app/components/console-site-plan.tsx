@@ -1,0 +1,123 @@
+// Adding or editing a subscription plan: name, description, price per month in rupees (stored in paise),
+// the 'New' ribbon, and its features edited inline (name and description, in order). The features are
+// sent with the plan and replace its old list as a whole.
+import { type AdminPlan, PLAN_LIMITS, PlanInputSchema, paiseToRupees, RUPEES_PATTERN, rupeesToPaise } from "@vetan/shared/admin-site";
+import { formatRupeesWhole } from "@vetan/shared/money";
+import { useState } from "react";
+import { Field } from "./accounts-field.tsx";
+import { at, Checkbox, noRef, RowInput, RowLabel, Rows, rowKey, SiteForm, useSiteSubmit } from "./console-site-form.tsx";
+
+interface FeatureRow {
+  key: number;
+  name: string;
+  description: string;
+}
+
+/** How /Pricing will show the typed price, once it is one. */
+function priceHint(typed: string): string {
+  const value = typed.trim();
+  const shown = RUPEES_PATTERN.test(value) ? ` /Pricing shows ${formatRupeesWhole(rupeesToPaise(value))} per month.` : "";
+  return `Rupees per month before GST, like 4999 or 4999.50.${shown}`;
+}
+
+export function PlanEditor({ plan, onDone }: { plan: AdminPlan | null; onDone(): void }) {
+  const [values, setValues] = useState({
+    name: plan?.name ?? "",
+    description: plan?.description ?? "",
+    price_rupees: plan ? paiseToRupees(plan.price_paise) : "",
+    is_new: plan?.is_new ?? false,
+  });
+  const [features, setFeatures] = useState<FeatureRow[]>(() => (plan?.features ?? []).map((f) => ({ key: rowKey(), name: f.name, description: f.description })));
+  const { errors, submit, clear } = useSiteSubmit();
+  const id = plan ? `plan-${plan.id}` : "plan-new";
+
+  const change = (field: "name" | "description" | "price_rupees") => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+  };
+  const save = async () => {
+    const input = { ...values, features: features.map(({ name, description }) => ({ name, description })) };
+    const ok = plan
+      ? await submit(PlanInputSchema, input, `/plans/${plan.id}`, "PUT", "Plan saved")
+      : await submit(PlanInputSchema, input, "/plans", "POST", "Plan added");
+    if (ok) onDone();
+    return ok;
+  };
+
+  return (
+    <SiteForm label={plan ? `Edit plan ${plan.name}` : "New plan"} submitLabel={plan ? "Save plan" : "Add plan"} onSubmit={save} onCancel={onDone} formError={errors._}>
+      <div className="site-grid">
+        <Field id={`${id}-name`} label="Plan name" value={values.name} error={errors.name} onChange={change("name")} ref={noRef} autoComplete="off" />
+        <Field
+          id={`${id}-price`}
+          label="Price per month (₹)"
+          value={values.price_rupees}
+          error={errors.price_rupees}
+          onChange={change("price_rupees")}
+          ref={noRef}
+          autoComplete="off"
+          hint={priceHint(values.price_rupees)}
+        />
+        <Field
+          id={`${id}-description`}
+          label="Description"
+          control="textarea"
+          rows={3}
+          wide
+          value={values.description}
+          error={errors.description}
+          onChange={change("description")}
+          ref={noRef}
+        />
+      </div>
+      <Checkbox
+        id={`${id}-new`}
+        label={
+          <>
+            Show the <strong>New</strong> ribbon on this plan's card
+          </>
+        }
+        checked={values.is_new}
+        onChange={(is_new) => setValues((v) => ({ ...v, is_new }))}
+      />
+      <Rows
+        legend="Features"
+        what="feature"
+        path="features"
+        rows={features}
+        max={PLAN_LIMITS.features}
+        errors={errors}
+        onChange={setFeatures}
+        blank={() => ({ key: rowKey(), name: "", description: "" })}
+        nameOf={(f, i) => f.name || `feature ${i + 1}`}
+        hint="Listed on the plan's card in this order."
+        render={(f, i, set) => (
+          <>
+            <RowInput
+              id={`${id}-f${f.key}-name`}
+              label={<RowLabel row={`Feature ${i + 1}`} field="Name" />}
+              value={f.name}
+              maxLength={PLAN_LIMITS.featureName}
+              error={at(errors, "features", i, "name")}
+              onChange={(name) => {
+                set({ ...f, name });
+                clear(`features.${i}.name`);
+              }}
+            />
+            <RowInput
+              id={`${id}-f${f.key}-desc`}
+              label={<RowLabel row={`Feature ${i + 1}`} field="Description (optional)" />}
+              value={f.description}
+              maxLength={PLAN_LIMITS.featureDescription}
+              error={at(errors, "features", i, "description")}
+              onChange={(description) => {
+                set({ ...f, description });
+                clear(`features.${i}.description`);
+              }}
+            />
+          </>
+        )}
+      />
+    </SiteForm>
+  );
+}

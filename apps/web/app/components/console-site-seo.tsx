@@ -1,0 +1,120 @@
+// SEO page settings: one page id of /seo.json with its path, title, description and keywords. Which public
+// page reads which id is fixed in the site's code (SEO_PAGE in lib/seo-meta.ts); the console says so beside
+// each id, so an editor knows where a change will show (and that a new id shows nowhere until a page
+// reads it).
+import { type AdminSeoPage, SEO_LIMITS, SeoPageCreateSchema, SeoPageInputSchema } from "@vetan/shared/admin-site";
+import { useState } from "react";
+import { SEO_PAGE } from "../lib/seo-meta.ts";
+import { Field } from "./accounts-field.tsx";
+import { noRef, SiteForm, useSiteSubmit } from "./console-site-form.tsx";
+
+/** The public page that reads each page id, by SEO_PAGE's names. */
+const READERS: Record<keyof typeof SEO_PAGE, { label: string; path: string }> = {
+  home: { label: "Home", path: "/" },
+  contact: { label: "Talk to Us", path: "/contact_us" },
+  faq: { label: "FAQ", path: "/faq" },
+  terms: { label: "Terms and Conditions", path: "/terms_condition" },
+  pricing: { label: "Pricing & Plans", path: "/Pricing" },
+  about: { label: "About Us", path: "/About_us" },
+  blogs: { label: "Blogs", path: "/Blogs" },
+  privacy: { label: "Privacy Policy", path: "/privacy_policy" },
+  refund: { label: "Refund & Cancellation Policy", path: "/refund_policy" },
+  cancellation: { label: "Cancellation Policy", path: "/cancellation_policy" },
+};
+
+export function readerOf(pageId: number): { label: string; path: string } | undefined {
+  const name = (Object.keys(SEO_PAGE) as (keyof typeof SEO_PAGE)[]).find((k) => SEO_PAGE[k] === pageId);
+  return name && READERS[name];
+}
+
+/** "52 of about 60 characters search results show". */
+const lengthHint = (value: string, shown: number) => `${value.trim().length} characters; search results show about ${shown}.`;
+
+type Values = { page_id: string; path: string; title: string; description: string; keywords: string };
+
+export function SeoEditor({ page, onDone }: { page: AdminSeoPage | null; onDone(): void }) {
+  const [values, setValues] = useState<Values>({
+    page_id: page ? String(page.page_id) : "",
+    path: page?.path ?? "",
+    title: page?.title ?? "",
+    description: page?.description ?? "",
+    keywords: page?.keywords ?? "",
+  });
+  const { errors, submit, clear } = useSiteSubmit();
+  const id = page ? `seo-${page.page_id}` : "seo-new";
+  const change = (field: keyof Values) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    clear(field);
+  };
+  const save = async () => {
+    const { page_id, ...fields } = values;
+    const ok = page
+      ? await submit(SeoPageInputSchema, fields, `/seo-pages/${page.page_id}`, "PUT", `Settings for page id ${page.page_id} saved`)
+      : await submit(SeoPageCreateSchema, { page_id: page_id.trim() === "" ? undefined : Number(page_id), ...fields }, "/seo-pages", "POST", "Page id added");
+    if (ok) onDone();
+    return ok;
+  };
+  const reader = page && readerOf(page.page_id);
+  return (
+    <SiteForm
+      label={page ? `Edit page id ${page.page_id}` : "New page id"}
+      submitLabel={page ? "Save" : "Add page id"}
+      onSubmit={save}
+      onCancel={onDone}
+      formError={errors._}
+    >
+      {reader && <p className="site-form__note">The {reader.label} page reads these settings.</p>}
+      <div className="site-grid">
+        {!page && (
+          <Field
+            id={`${id}-page_id`}
+            label="Page id"
+            inputMode="numeric"
+            value={values.page_id}
+            error={errors.page_id}
+            onChange={change("page_id")}
+            ref={noRef}
+            autoComplete="off"
+            hint="A number no other page id has. Pages read their id from the site's code."
+          />
+        )}
+        <Field id={`${id}-path`} label="Path" value={values.path} error={errors.path} onChange={change("path")} ref={noRef} autoComplete="off" placeholder="/Pricing" />
+        <Field
+          id={`${id}-title`}
+          label="Title"
+          wide
+          value={values.title}
+          error={errors.title}
+          onChange={change("title")}
+          ref={noRef}
+          autoComplete="off"
+          maxLength={SEO_LIMITS.title}
+          hint={lengthHint(values.title, 60)}
+        />
+        <Field
+          id={`${id}-description`}
+          label="Description"
+          control="textarea"
+          rows={3}
+          wide
+          value={values.description}
+          error={errors.description}
+          onChange={change("description")}
+          ref={noRef}
+          hint={`${lengthHint(values.description, 155)} Leave empty to use the page's own.`}
+        />
+        <Field
+          id={`${id}-keywords`}
+          label="Keywords"
+          wide
+          value={values.keywords}
+          error={errors.keywords}
+          onChange={change("keywords")}
+          ref={noRef}
+          autoComplete="off"
+          hint="Separated by commas."
+        />
+      </div>
+    </SiteForm>
+  );
+}
