@@ -1,7 +1,7 @@
 // Everything the routes and the server-rendered pages call. Built once per app; the page loaders receive
 // the same object through React Router's load context, so there is one implementation and no HTTP hop.
 import type { Database } from "./platform/db/client.ts";
-import type { Env } from "./platform/env.ts";
+import { type Env, isLocal } from "./platform/env.ts";
 import { PublicCache } from "./platform/public-cache.ts";
 import { createBlogService } from "./features/blog/blog.service.ts";
 import { ClickBuffer } from "./features/clicks/click-buffer.ts";
@@ -26,7 +26,8 @@ import { createPlatformAdminService } from "./features/platform-admin/platform-a
 export function createServices(database: Database, env: Env, log: FastifyBaseLogger) {
   const cache = new PublicCache();
   const { db } = database;
-  const delivery = new Delivery({ db, log, smtpUrl: env.SMTP_URL, from: env.SMTP_FROM });
+  // Without an email provider a local install shows messages (reset codes) in its log; a public one never does.
+  const delivery = new Delivery({ db, log, smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, logBodies: isLocal(env.PUBLIC_BASE_URL) });
   const accounts = createAccountsService(db, delivery);
   const cipher = new FieldCipher(env.DATA_ENCRYPTION_KEY ?? env.SESSION_SECRET, "aadhaar");
   const identity = createIdentityService(db, accounts);

@@ -6,6 +6,8 @@ const COOKIE = /^(?:__Host-)?vetan_session=([^;]*)/;
 
 export class Browser {
   cookie = "";
+  /** The session cookie's name as the server sets it: `__Host-vetan_session` when it runs behind HTTPS. */
+  cookieName = "vetan_session";
   readonly #app: FastifyInstance;
   readonly #ip: string;
   static #next = 1;
@@ -25,7 +27,7 @@ export class Browser {
   }
 
   #headers(extra: Record<string, string> = {}) {
-    return { ...(this.cookie ? { cookie: `vetan_session=${this.cookie}` } : {}), "sec-fetch-site": "same-origin", ...extra };
+    return { ...(this.cookie ? { cookie: `${this.cookieName}=${this.cookie}` } : {}), "sec-fetch-site": "same-origin", ...extra };
   }
 
   async post(url: string, body: unknown, headers: Record<string, string> = {}) {

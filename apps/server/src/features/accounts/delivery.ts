@@ -1,5 +1,6 @@
 // Messages to people (reset codes). Every message is kept in the outbox, which the superadmin can read; it
-// is also written to the server log when nothing else is configured (local use), and sent by SMTP when
+// is also written to the server log when nothing else is configured on a local install (never on a public
+// address, where a log is read by more people than the code's owner), and sent by SMTP when
 // SMTP_URL is set and the person has an email address. SMS needs a provider contract: not configured here.
 import type { FastifyBaseLogger } from "fastify";
 import { createTransport, type Transporter } from "nodemailer";
@@ -19,8 +20,10 @@ export class Delivery {
   readonly #log: FastifyBaseLogger;
   readonly #from: string;
   readonly #smtp: Transporter | null;
+  readonly #logBodies: boolean;
 
-  constructor(opts: { db: Db; log: FastifyBaseLogger; smtpUrl: string; from: string }) {
+  constructor(opts: { db: Db; log: FastifyBaseLogger; smtpUrl: string; from: string; logBodies: boolean }) {
+    this.#logBodies = opts.logBodies;
     this.#db = opts.db;
     this.#log = opts.log;
     this.#from = opts.from;
@@ -42,7 +45,7 @@ export class Delivery {
       // Local use: no provider, so the message is readable in the log and the outbox. The log carries it
       // at info level on purpose; production deployments configure SMTP.
       this.#log.info(
-        { outboxId: row?.id, to: maskMobile(message.mobile), subject: message.subject, body: message.body },
+        { outboxId: row?.id, to: maskMobile(message.mobile), subject: message.subject, ...(this.#logBodies ? { body: message.body } : {}) },
         "message kept in outbox (no provider configured)",
       );
       return;
