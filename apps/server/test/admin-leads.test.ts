@@ -232,7 +232,7 @@ describe("GET /leads", () => {
       [`q=${"x".repeat(101)}`, "q", "Search for at most 100 characters"],
       ["q=a%00b", "q", "Search cannot contain control characters"],
       ["q=a&q=b", "q", "Search with words or numbers"],
-      ["sort=name", "_", 'Unrecognized key: "sort"'],
+      ["sort=name", "sort", 'Unrecognized key: "sort"'],
     ];
     for (const [query, field, message] of bad) {
       const res = await S.get(`/api/v1/admin/leads?${query}`);
@@ -306,7 +306,7 @@ describe("PATCH /leads/:id", () => {
       ["notes too long", { notes: "x".repeat(5001) }, 400, { notes: "Notes must be at most 5,000 characters" }],
       ["notes with NUL", { notes: "a\u0000b" }, 400, { notes: "Notes cannot contain control characters" }],
       ["notes with a bell", { status: "won", notes: "ring\u0007" }, 400, { notes: "Notes cannot contain control characters" }],
-      ["unknown field", { status: "won", id: 3 }, 400, { _: 'Unrecognized key: "id"' }],
+      ["unknown field", { status: "won", id: 3 }, 400, { id: 'Unrecognized key: "id"' }],
       ["an array body", [{ status: "won" }], 400, null],
       ["a string body", '"won"', 400, null],
       ["null body", "null", 400, null],
@@ -555,7 +555,7 @@ describe("PUT /firms/:id/plan", () => {
       ["negative", { plan_id: -1 }, 400, { plan_id: CHOOSE }],
       ["beyond int4", { plan_id: 2_147_483_648 }, 400, { plan_id: CHOOSE }],
       ["missing", {}, 400, { plan_id: CHOOSE }],
-      ["unknown field", { plan_id: null, firm_id: khan.id }, 400, { _: 'Unrecognized key: "firm_id"' }],
+      ["unknown field", { plan_id: null, firm_id: khan.id }, 400, { firm_id: 'Unrecognized key: "firm_id"' }],
       ["an array", [null], 400, null],
       ["malformed JSON", "{plan_id: 1}", 400, null],
       ["empty body", "", 400, null],

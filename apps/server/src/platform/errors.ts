@@ -50,7 +50,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const v of error.validation) {
-        const path = v.instancePath.replace(/^\//, "").replaceAll("/", ".") || unknownKeyOf(v) || "_";
+        const base = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
+        const unknown = unknownKeyOf(v);
+        const path = unknown ? (base ? `${base}.${unknown}` : unknown) : base || "_";
         if (!(path in fields)) fields[path] = v.message ?? "Invalid value";
       }
       return reply.code(400).send(fromFields(fields));
@@ -90,10 +92,11 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /** For a refused unknown key Zod reports the object's path; name the key itself instead. */
-function unknownKeyOf(v: { params?: unknown }): string | undefined {
-  const params = v.params as { issue?: { code?: string; keys?: string[] } } | undefined;
-  const keys = params?.issue?.code === "unrecognized_keys" ? params.issue.keys : undefined;
-  return keys?.[0];
+function unknownKeyOf(v: { keyword?: string; params?: unknown }): string | undefined {
+  // fastify-type-provider-zod puts the Zod issue's code in `keyword` and its other fields in `params`.
+  if (v.keyword !== "unrecognized_keys") return undefined;
+  const keys = (v.params as { keys?: unknown } | undefined)?.keys;
+  return Array.isArray(keys) && typeof keys[0] === "string" ? keys[0] : undefined;
 }
 
 /** Connection-level failures (server down, restarting, or gone mid-query), not faults in the query. */
