@@ -47,7 +47,9 @@ export function DashboardShell({ viewer, orgName, sections, children }: ShellPro
                 {s.label}
               </a>
             ) : (
-              <NavLink key={s.href} to={s.href} end className="dash-nav__link">
+              // Current on its own screen and the screens under it (a post's editor is under Blog posts),
+              // except a link that others sit under (the overview), which is current on itself alone.
+              <NavLink key={s.href} to={s.href} end={sections.some((o) => o.href.startsWith(`${s.href}/`))} className="dash-nav__link">
                 {s.label}
               </NavLink>
             ),
