@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { databaseOptionsFromEnv, type Database, openDatabase } from "./platform/db/client.ts";
 import { type Env, loadEnv } from "./platform/env.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
+import { serializeRequest } from "./platform/log-safety.ts";
 import { authorRoutes, blogHostRoutes } from "./features/blog/blog.routes.ts";
 import { ensureClickPartitions } from "./features/clicks/click-partitions.ts";
 import { clickRoutes } from "./features/clicks/click.routes.ts";
@@ -31,6 +32,7 @@ import { identityRoutes } from "./features/identity/identity.routes.ts";
 import { keyRoutes } from "./features/keys/keys.routes.ts";
 import { requestAuth } from "./platform/auth/request-auth.ts";
 import { adminRoutes } from "./features/admin/admin.routes.ts";
+import { publicMediaRoutes } from "./features/admin-content/media.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -47,6 +49,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Requests per IP per 10 minutes on the contact form. */
   contactPerIpPer10Min?: number;
+  /** Where log lines go (tests read them); standard output when absent. */
+  logStream?: NodeJS.WritableStream;
   /** Server-rendered pages: the built app, Vite in development, or none (API tests). */
   web?: "production" | "development" | false;
 }
@@ -66,6 +70,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
               paths: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
               censor: "[redacted]",
             },
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // A caller's request id is kept (so a trace spans services) if it looks like one; otherwise we make one.
     genReqId: (req) => {
@@ -146,7 +152,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     async (superAdmin) => {
       await superAdmin.register(contactRoutes, {
         contact: services.contact,
-        perIpPer10Min: options.contactPerIpPer10Min ?? 5,
+        perIpPer10Min: options.contactPerIpPer10Min ?? env.CONTACT_PER_IP_PER_10MIN,
       });
       await superAdmin.register(faqRoutes, { faq: services.faq });
       await superAdmin.register(planModuleRoutes, { plans: services.plans });
@@ -165,6 +171,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(accountsRoutes, { prefix: "/api/accounts", accounts: services.accounts, cookie: services.sessionCookie });
   await app.register(apiV1Routes, { prefix: "/api/v1", keys: services.keys, firms: services.firms, members: services.members });
   await app.register(adminRoutes, { prefix: "/api/v1/admin", services, database, env });
+  await app.register(publicMediaRoutes, { env });
 
   const web = options.web ?? (env.NODE_ENV === "test" ? false : env.NODE_ENV);
   if (web) await registerWeb(app, web);

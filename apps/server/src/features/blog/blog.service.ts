@@ -11,7 +11,8 @@ import {
   type PostListRow,
 } from "./blog.queries.ts";
 
-import type { AuthorPosts, BlogDetail, BlogListItem } from "@vetan/shared";
+import type { AuthorPosts, BlogBlock, BlogDetail, BlogListItem } from "@vetan/shared";
+import type { blogBlocks } from "../../db/schema.ts";
 
 export type { AuthorPost, AuthorPosts, BlogBlock, BlogDetail, BlogListItem } from "@vetan/shared";
 
@@ -36,8 +37,56 @@ function presentListItem(row: PostListRow): BlogListItem {
   };
 }
 
+/** A stored content block as the site sends it (SPEC.md §3 "Blog block"). */
+export function presentBlock(b: BlockRow): BlogBlock {
+  return {
+    block_type: b.blockType,
+    block_content: b.blockContent,
+    block_image: b.blockImage,
+    block_image_alt: b.blockImageAlt,
+    block_image_title: b.blockImageTitle,
+    block_image_desc: b.blockImageDesc,
+    block_image_width: b.blockImageWidth,
+    block_image_height: b.blockImageHeight,
+  };
+}
+
 export function postUrl(row: { slug: string; blogBaseUrl: string | null }): string {
   return row.blogBaseUrl ? `${row.blogBaseUrl.replace(/\/+$/, "")}/${encodeURIComponent(row.slug)}` : `/blog/${row.slug}`;
+}
+
+/** A published post's row with its product and author, as the detail call reads it. */
+export type PostDetailRow = NonNullable<Awaited<ReturnType<typeof findPublishedPostBySlug>>>["post"];
+type BlockRow = Omit<typeof blogBlocks.$inferSelect, "id" | "postId" | "position">;
+
+/** A post as GetProductBlogBySlug sends it; the console's preview shows an unsaved post through this too. */
+export function presentDetail(post: PostDetailRow, blocks: BlockRow[]): BlogDetail {
+  const base = presentListItem(post);
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: post.title,
+    excerpt: post.excerpt,
+    keyword: post.keyword,
+    tag: post.tag,
+    image_url: base.image_url,
+    image_desc: post.imageDesc,
+    image_alt: post.imageAlt,
+    image_title: post.imageTitle,
+    image_width: base.image_width,
+    image_height: base.image_height,
+    author_name: post.authorName,
+    author_slug: post.authorSlug,
+    author_url: post.authorImage,
+    author_image: post.authorImage,
+    product_name: post.productName,
+    seo_title: post.seoTitle || post.title,
+    seo_description: post.seoDescription || post.excerpt,
+    canonical_url: post.canonicalUrl,
+    created_at: base.created_at,
+    updated_at: post.updatedAt.toISOString(),
+    blocks: blocks.map(presentBlock),
+  };
 }
 
 const TAGS: readonly CacheTag[] = ["blog"];
@@ -58,42 +107,7 @@ export function createBlogService(db: Db, cache: PublicCache) {
   async function getBySlug(slug: string): Promise<BlogDetail> {
     const found = await findPublishedPostBySlug(db, slug);
     if (!found) throw AppError.notFound("Blog post not found.");
-    const { post, blocks } = found;
-    const base = presentListItem(post);
-    return {
-      id: post.id,
-      slug: post.slug,
-      title: post.title,
-      excerpt: post.excerpt,
-      keyword: post.keyword,
-      tag: post.tag,
-      image_url: base.image_url,
-      image_desc: post.imageDesc,
-      image_alt: post.imageAlt,
-      image_title: post.imageTitle,
-      image_width: base.image_width,
-      image_height: base.image_height,
-      author_name: post.authorName,
-      author_slug: post.authorSlug,
-      author_url: post.authorImage,
-      author_image: post.authorImage,
-      product_name: post.productName,
-      seo_title: post.seoTitle || post.title,
-      seo_description: post.seoDescription || post.excerpt,
-      canonical_url: post.canonicalUrl,
-      created_at: base.created_at,
-      updated_at: post.updatedAt.toISOString(),
-      blocks: blocks.map((b) => ({
-        block_type: b.blockType,
-        block_content: b.blockContent,
-        block_image: b.blockImage,
-        block_image_alt: b.blockImageAlt,
-        block_image_title: b.blockImageTitle,
-        block_image_desc: b.blockImageDesc,
-        block_image_width: b.blockImageWidth,
-        block_image_height: b.blockImageHeight,
-      })),
-    };
+    return presentDetail(found.post, found.blocks);
   }
 
   async function getAuthorPosts(authorSlug: string): Promise<AuthorPosts> {

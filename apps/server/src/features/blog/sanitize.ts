@@ -14,6 +14,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const attrs = { ...attribs };
+      // "/\host" and "\\host" are other hosts to a browser, though no scheme marks them so.
+      if (attrs.href !== undefined && /^\s*[/\\][/\\]/.test(attrs.href)) delete attrs.href;
       if (attrs.target === "_blank") attrs.rel = "noopener noreferrer";
       else delete attrs.target;
       return { tagName, attribs: attrs };
@@ -25,14 +27,5 @@ export function sanitizeBlockHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);
 }
 
-/** A link or media address we will put in src/href: a site path or an http(s) URL, nothing else. */
-export function safeUrl(url: string): string | null {
-  const value = url.trim();
-  if (value.startsWith("/") && !value.startsWith("//")) return value;
-  try {
-    const u = new URL(value);
-    return u.protocol === "https:" || u.protocol === "http:" ? u.toString() : null;
-  } catch {
-    return null;
-  }
-}
+/** A link or media address we will put in src/href (the shared rule, so the console's form agrees). */
+export { safeUrl } from "@vetan/shared/safe-url";

@@ -1,0 +1,62 @@
+// Delete a post, after a confirmation dialog that names it. On success the console goes back to the list
+// (the post's own screen has nothing left to show).
+import type { AdminPost } from "@vetan/shared/admin-content";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { consolePath } from "../content/console-nav.ts";
+import { AdminApiError, adminApi } from "../lib/admin-api.ts";
+import { useLoader, useToast } from "../lib/feedback.tsx";
+import { Dialog } from "./dialog.tsx";
+
+/** `onDeleted` runs just before the console leaves the deleted post's screen. */
+export function ConsolePostDelete({ post, onDeleted }: { post: AdminPost; onDeleted(): void }) {
+  const [asking, setAsking] = useState(false);
+  const { setLoading } = useLoader();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  async function remove() {
+    setAsking(false);
+    setLoading(true);
+    try {
+      await adminApi(`/posts/${post.id}`, { method: "DELETE" });
+      toast("Post deleted");
+      onDeleted();
+      navigate(consolePath("posts"), { replace: true });
+    } catch (error) {
+      toast(error instanceof AdminApiError ? error.message : "Could not delete the post. Please try again.", "error");
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className="button button--ghost post-actions__delete" onClick={() => setAsking(true)}>
+        Delete post
+      </button>
+      {asking && (
+        <Dialog
+          open
+          tone="warning"
+          title="Delete this post?"
+          onClose={() => setAsking(false)}
+          actions={
+            <>
+              <button type="button" className="button button--ghost" onClick={() => setAsking(false)}>
+                Cancel
+              </button>
+              <button type="button" className="button content-danger" onClick={remove}>
+                Delete
+              </button>
+            </>
+          }
+        >
+          <p>
+            “{post.title}” will be removed{post.status === "published" ? " from the site" : ""} for good. This cannot be undone.
+          </p>
+        </Dialog>
+      )}
+    </>
+  );
+}
