@@ -94,7 +94,7 @@ const CALLER_SCOPED: { name: string; call(): Promise<{ statusCode: number; body:
 
 describe("firm B with firm A's ids", () => {
   it.each(ADDRESSED.map((r) => [r.name, r] as const))("%s: refused, with the same answer as made-up ids", async (_name, route) => {
-    const made = { firmId: randomUUID(), memberId: randomUUID(), mobile: newMobile() };
+    const made: { firmId: string; memberId: string; mobile: string } = { firmId: randomUUID(), memberId: randomUUID(), mobile: newMobile() };
     const withA = await route.call(a);
     const withMadeUp = await route.call(made);
     expect(withA.statusCode).toBeGreaterThanOrEqual(400);
