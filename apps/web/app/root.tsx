@@ -40,9 +40,19 @@ export const meta: Route.MetaFunction = ({ error }) => {
   return [{ title: notFound ? "Page not found | Vetan" : "Something went wrong | Vetan" }, { name: "robots", content: "noindex" }];
 };
 
+/**
+ * A public page framed by our own console (the heatmap draws over the live page) is shown as a visitor
+ * sees it: not sent to the superadmin's dashboard, and without the signed-in bar. Browsers say where a
+ * navigation will be shown (Sec-Fetch-Dest) and from where (Sec-Fetch-Site); neither can be set by a page.
+ */
+function framedByUs(request: Request): boolean {
+  return request.headers.get("sec-fetch-dest") === "iframe" && request.headers.get("sec-fetch-site") === "same-origin";
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { settings, services } = context.get(webContext);
   const cookie = request.headers.get("cookie");
+  if (framedByUs(request) && isPublicPath(documentPath(request))) return { settings, viewer: null };
   const found = cookie ? await services.session.viewer(cookie) : null;
   const viewer = found && { usType: found.usType, name: found.name };
   const pathname = documentPath(request);
