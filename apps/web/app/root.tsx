@@ -22,8 +22,8 @@ import { webContext } from "./lib/load-context.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { documentPath } from "./lib/document-path.ts";
 import { chromeFor, dashboardFor, isPublicPath } from "./lib/session-state.ts";
-// Self-hosted Inter (variable weight); the browser fetches only the subsets a page uses.
-import "@fontsource-variable/inter/wght.css";
+// Self-hosted Inter (variable weight); the browser fetches only the subsets a page uses (see fonts.css).
+import "./styles/fonts.css";
 import "./styles/app.css";
 import type { Route } from "./+types/root.ts";
 
