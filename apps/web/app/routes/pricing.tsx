@@ -1,6 +1,7 @@
 // Pricing & Plans (SPEC.md §2): plan cards 1–3 (card 3 with the 'New' ribbon), rupees per month, and the
 // Distribution of Plans: an accordion per module with submodules against Basic, Premium and Enterprise.
-import { formatRupeesWhole, type PlanModule } from "@vetan/shared";
+import type { PlanModule } from "@vetan/shared";
+import { formatRupeesWhole } from "@vetan/shared/money";
 import { webContext } from "../lib/load-context.ts";
 import { fromSeoSettings, pageMeta, SEO_PAGE } from "../lib/seo-meta.ts";
 import type { Route } from "./+types/pricing.ts";
