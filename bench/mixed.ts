@@ -3,6 +3,7 @@
 // Every connection cycles through the same weighted sequence, so the mix holds for the whole run. The
 // figures are errors (connection errors, timeouts and 5xx: must be 0) and p50/p99 latency.
 import autocannon from "autocannon";
+import { CONTACT_REQUEST } from "../apps/server/test/support/fixtures.ts";
 
 export interface MixedFigures {
   seconds: number;
@@ -39,19 +40,7 @@ const click = () =>
     doc_h: 5200,
     fixed: false,
   });
-const contact = () =>
-  JSON.stringify({
-    name: "Priya Nair",
-    email: `priya${++n}@example.in`,
-    mobile: "9876543210",
-    firm_name: "Nair Logistics",
-    firm_type: "Private Limited",
-    firm_age: "2014",
-    firm_gst: "29ABCDE1234F1Z5",
-    firm_location: "Indiranagar, Bengaluru",
-    firm_mobile: "08041234567",
-    firm_size: "50",
-  });
+const contact = () => JSON.stringify({ ...CONTACT_REQUEST, email: `priya${++n}@example.in` });
 
 const BROWSER_UA = "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Mobile Safari/537.36";
 const json = { "content-type": "application/json", "user-agent": BROWSER_UA, "accept-encoding": "gzip, br" };

@@ -6,22 +6,13 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
+import { parseCsv } from "../apps/server/test/support/csv.ts";
 import { seriousViolations } from "./axe.ts";
+import { CONSOLE, signInAsSuperadmin } from "./console-sign-in.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
-const CONSOLE = "/retailer/Superadmin_dashboard";
 const SHOTS = join(process.env.WEB_BUILD_DIR ?? "build", "shots");
 const FIRM = "Sahyadri Textiles Private Limited";
-
-async function signInAsSuperadmin(page: Page) {
-  await page.goto("/accounts/login?callback=/Identity");
-  await hydrated(page);
-  await page.getByLabel("Mobile number").fill("9800000000");
-  await page.getByLabel("Password", { exact: true }).fill("Vetan-demo-2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${CONSOLE}$`));
-  await hydrated(page);
-}
 
 /** A visitor's Talk to Us request, sent through the real form. */
 async function sendTalkToUs(page: Page, name: string, email: string) {
@@ -42,35 +33,6 @@ async function sendTalkToUs(page: Page, name: string, email: string) {
   const dialog = page.getByRole("dialog", { name: "Success" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "OK" }).click();
-}
-
-/** Parses RFC 4180 CSV (quoted cells, doubled quotes, CRLF rows). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
 }
 
 test.describe("at 1280 px", () => {

@@ -7,20 +7,10 @@
 import { join } from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
+import { CONSOLE, signInAsSuperadmin } from "./console-sign-in.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
-const CONSOLE = "/retailer/Superadmin_dashboard";
 const SHOTS = join(process.env.WEB_BUILD_DIR ?? "build", "shots");
-
-async function signInAsSuperadmin(page: Page) {
-  await page.goto("/accounts/login?callback=/Identity");
-  await hydrated(page);
-  await page.getByLabel("Mobile number").fill("9800000000");
-  await page.getByLabel("Password", { exact: true }).fill("Vetan-demo-2026");
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(new RegExp(`${CONSOLE}$`));
-  await hydrated(page);
-}
 
 /** Opens a console screen from the navigation, as a person would. */
 async function openScreen(page: Page, name: string, heading = name) {

@@ -8,8 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, contactRequests, firms, plans, users } from "../src/db/schema.ts";
 import { DEMO_FIRM_ID } from "../src/seed/seed.ts";
 import { createTestApp, postJson } from "./support/app.ts";
-import { Browser } from "./support/browser.ts";
+import type { Browser } from "./support/browser.ts";
+import { parseCsv } from "./support/csv.ts";
 import { DEMO_MOBILE, demoSession, refusedCallers } from "./support/demo-session.ts";
+import { CONTACT_REQUEST } from "./support/fixtures.ts";
+import { registerFirm } from "./support/other-firm.ts";
 
 let app: FastifyInstance;
 let S: Browser;
@@ -62,58 +65,12 @@ async function everything() {
   return JSON.stringify({ leads, firmPlans, audit: await auditCount() });
 }
 
-/** A firm registered through the real form, with PAN and Aadhaar, and an HR member added by its admin. */
+/** A firm registered through the real form, with PAN and Aadhaar. */
 async function registeredFirm() {
-  const owner = new Browser(app);
   const mobile = `93${String(process.pid % 1000).padStart(3, "0")}${String(++seq).padStart(5, "0")}`;
-  const signup = await owner.post("/api/accounts/signup", { name: "Farah Khan", mobile, password: "cardamom-hills-77", callback: "/Identity" });
-  expect(signup.statusCode, signup.body).toBe(200);
-  const token = new URL(signup.json().redirect, "http://x").searchParams.get("accessToken");
-  expect((await owner.post("/api/SuperAdmin/VetanSSOLoginV1", { token, product: "VETAN" })).json().responseCode).toBe("02");
-  const reg = await owner.post("/api/SuperAdmin/AddFirmQueryNew", {
-    firm_name: "Khan Leather Works",
-    firm_owner_name: "Farah Khan",
-    firm_startdate: "2012-06-15",
-    firm_members: "11-50",
-    firm_type: "Partnership Firm",
-    firm_email: "office@khanleather.example",
-    firm_mobile: mobile,
-    firm_address: "Jajmau, Kanpur, Uttar Pradesh 208010",
-    owner_pan: "ABCPE1234F",
-    owner_aadhar: "2345 6789 0124",
-  });
-  expect(reg.statusCode, reg.body).toBe(200);
+  await registerFirm(app, mobile);
   const [firm] = await db().select({ id: firms.id }).from(firms).where(eq(firms.mobile, mobile)).orderBy(desc(firms.createdAt)).limit(1);
   return { id: firm!.id, mobile };
-}
-
-/** A minimal RFC 4180 reader: quoted cells with doubled quotes, commas and line breaks inside. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
 }
 
 const csvOf = async (query = "") => {
@@ -152,18 +109,7 @@ describe("who may call", () => {
 describe("GET /leads", () => {
   it("shows a Talk to Us request sent through the site's form first, as new", async () => {
     await lead({ name: "Older Lead", createdAt: new Date() });
-    const sent = {
-      name: "Asha Rao",
-      email: "asha@raotextiles.in",
-      mobile: "9876543210",
-      firm_name: "Rao Textiles",
-      firm_type: "Partnership Firm",
-      firm_age: "2011",
-      firm_gst: "29ABCDE1234F1Z5",
-      firm_location: "12 Residency Road, Bengaluru 560025",
-      firm_mobile: "08041234567",
-      firm_size: "51–200 employees",
-    };
+    const sent = { ...CONTACT_REQUEST, name: "Asha Rao", email: "asha@raotextiles.in", firm_name: "Rao Textiles" };
     const res = await postJson(app, "/api/SuperAdmin/SuperadminContactus", sent, { ip: "203.0.113.77" });
     expect(res.statusCode, res.body).toBe(200);
     const list = await S.get("/api/v1/admin/leads");

@@ -6,19 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests } from "../src/db/schema.ts";
 import { CONTACT_THANK_YOU } from "../src/features/contact/contact.routes.ts";
 import { createTestApp, postJson } from "./support/app.ts";
+import { CONTACT_REQUEST as valid } from "./support/fixtures.ts";
 
-const valid = {
-  name: "Priya Nair",
-  email: "priya@example.in",
-  mobile: "9876543210",
-  firm_name: "Nair Logistics",
-  firm_type: "Private Limited",
-  firm_age: "2014",
-  firm_gst: "29ABCDE1234F1Z5",
-  firm_location: "Indiranagar, Bengaluru",
-  firm_mobile: "08041234567",
-  firm_size: "50",
-};
 const URL = "/api/SuperAdmin/SuperadminContactus";
 
 let app: FastifyInstance;

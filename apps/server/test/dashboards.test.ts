@@ -8,6 +8,8 @@ import { maskMobile } from "../src/features/platform-admin/platform-admin.servic
 import { DEMO_FIRM_ID, DEMO_PASSWORD } from "../src/seed/seed.ts";
 import { createTestApp } from "./support/app.ts";
 import { Browser } from "./support/browser.ts";
+import { handOff } from "./support/demo-session.ts";
+import { OTHER_FIRM, registerFirm } from "./support/other-firm.ts";
 
 let app: FastifyInstance;
 let n = 0;
@@ -30,11 +32,6 @@ const DOORS = {
 type Type = keyof typeof DOORS;
 const DEMO = { S: "9800000000", A: "9800000001", H: "9800000002", E: "9800000003" } as const;
 
-async function handOff(browser: Browser, redirect: string) {
-  const token = new URL(redirect, "http://x").searchParams.get("accessToken");
-  return (await browser.post("/api/SuperAdmin/VetanSSOLoginV1", { token, product: "VETAN" })).json();
-}
-
 /** Signs in and runs the /Identity hand-off: a placed session. */
 async function placed(mobile: string, password = DEMO_PASSWORD) {
   const browser = new Browser(app);
@@ -55,25 +52,9 @@ async function unplaced() {
 
 /** A second firm with its own admin, and an HR member of it who has signed up and been placed. */
 async function otherFirm() {
-  const owner = new Browser(app);
   const mobile = newMobile();
-  const password = "cardamom-hills-77";
-  const signup = await owner.post("/api/accounts/signup", { name: "Farah Khan", mobile, password, callback: "/Identity" });
-  expect((await handOff(owner, signup.json().redirect)).responseCode).toBe("02");
-  const reg = await owner.post("/api/SuperAdmin/AddFirmQueryNew", {
-    firm_name: "Khan Leather Works",
-    firm_owner_name: "Farah Khan",
-    firm_startdate: "2012-06-15",
-    firm_members: "11-50",
-    firm_type: "Partnership Firm",
-    firm_email: "office@khanleather.example",
-    firm_mobile: mobile,
-    firm_address: "Jajmau, Kanpur, Uttar Pradesh 208010",
-    owner_pan: "ABCPE1234F",
-    owner_aadhar: "2345 6789 0124",
-  });
-  expect(reg.statusCode, reg.body).toBe(200);
-  const admin = await placed(mobile, password);
+  await registerFirm(app, mobile);
+  const admin = await placed(mobile, OTHER_FIRM.password);
   const hrMobile = newMobile();
   expect((await admin.browser.post("/api/v1/members", { name: "Imran Qureshi", mobile: hrMobile, us_type: "H" })).statusCode).toBe(201);
   const hr = new Browser(app);

@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/platform/db/client.ts";
+import { CLICK_EVENT } from "./support/fixtures.ts";
 import { freePort, startServer } from "./support/server-process.ts";
 
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
@@ -30,24 +31,7 @@ const tempDir = () => {
   return dir;
 };
 
-function click(campaignid: string, sessionid: string) {
-  return {
-    campaignid,
-    sessionid,
-    x_cord: 100,
-    y_cord: 200,
-    element: "BUTTON",
-    button_name: "Start free trial",
-    pageurl: "/",
-    pagename: "Home",
-    product: "VETAN",
-    redirection_url: "N/A",
-    viewport_w: 1280,
-    viewport_h: 800,
-    doc_h: 4000,
-    fixed: false,
-  };
-}
+const click = (campaignid: string, sessionid: string) => ({ ...CLICK_EVENT, campaignid, sessionid });
 
 /** One request that must settle (answer or refusal) within the time limit: a hang fails the test. */
 async function send(url: string, init: RequestInit = {}): Promise<number | "refused"> {

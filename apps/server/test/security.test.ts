@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from "../src/seed/seed.ts";
 import { createTestApp, postJson, testEnv } from "./support/app.ts";
 import { Browser } from "./support/browser.ts";
 import { DEMO_MOBILE, demoSession } from "./support/demo-session.ts";
+import { CLICK_EVENT } from "./support/fixtures.ts";
 
 let app: FastifyInstance;
 let https: FastifyInstance;
@@ -139,22 +140,7 @@ describe("rate limits", () => {
 
   it("click ingest: an over-eager sender is dropped silently (202 each, but not all stored)", async () => {
     const sessionid = `sec-${Date.now()}`;
-    const event = {
-      campaignid: "sec-campaign",
-      sessionid,
-      x_cord: 10,
-      y_cord: 20,
-      element: "BUTTON",
-      button_name: "Go",
-      pageurl: "/",
-      pagename: "Home",
-      product: "VETAN",
-      redirection_url: "N/A",
-      viewport_w: 1280,
-      viewport_h: 800,
-      doc_h: 3000,
-      fixed: false,
-    };
+    const event = { ...CLICK_EVENT, campaignid: "sec-campaign", sessionid };
     const sent = 400;
     for (let i = 0; i < sent; i++) {
       const res = await postJson(app, "/api/Seo/trackClickHeatMaps", event, { ip: "198.51.100.88", headers: { "user-agent": BROWSER_UA } });

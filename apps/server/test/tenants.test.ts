@@ -11,7 +11,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.ts";
 import { Browser } from "./support/browser.ts";
-import { demoSession } from "./support/demo-session.ts";
+import { demoSession, handOff } from "./support/demo-session.ts";
+import { OTHER_FIRM, registerFirm } from "./support/other-firm.ts";
 
 let app: FastifyInstance;
 /** Firm A (the demo firm): its admin's ids and the names that must never reach firm B. */
@@ -21,11 +22,6 @@ let b: { admin: Browser; key: Record<string, string>; firmId: string; memberId: 
 
 const n = { i: 0 };
 const newMobile = () => `93${String(process.pid % 1000).padStart(3, "0")}${String(++n.i).padStart(5, "0")}`;
-
-async function handOff(browser: Browser, redirect: string) {
-  const token = new URL(redirect, "http://x").searchParams.get("accessToken");
-  return (await browser.post("/api/SuperAdmin/VetanSSOLoginV1", { token, product: "VETAN" })).json();
-}
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -40,25 +36,10 @@ beforeAll(async () => {
   a = { firmId: aMe.firm_id, memberId: aMe.member_id, mobile: aMe.mobile, secrets: [aFirm.firm_name ?? aFirm.data?.firm_name, aKey.keyid, ...names].filter(Boolean) };
   expect(a.secrets.length).toBeGreaterThan(3);
 
-  const owner = new Browser(app);
   const mobile = newMobile();
-  const signup = await owner.post("/api/accounts/signup", { name: "Zoya Siddiqui", mobile, password: "saffron-terrace-58", callback: "/Identity" });
-  expect((await handOff(owner, signup.json().redirect)).responseCode).toBe("02");
-  const reg = await owner.post("/api/SuperAdmin/AddFirmQueryNew", {
-    firm_name: "Siddiqui Brass Foundry",
-    firm_owner_name: "Zoya Siddiqui",
-    firm_startdate: "2016-02-01",
-    firm_members: "11-50",
-    firm_type: "Partnership Firm",
-    firm_email: "office@siddiquibrass.example",
-    firm_mobile: mobile,
-    firm_address: "Civil Lines, Moradabad, Uttar Pradesh 244001",
-    owner_pan: "ABCPS1234K",
-    owner_aadhar: "2345 6789 0124",
-  });
-  expect(reg.statusCode, reg.body).toBe(200);
+  await registerFirm(app, mobile);
   const admin = new Browser(app);
-  const signin = await admin.post("/api/accounts/signin", { mobile, password: "saffron-terrace-58", callback: "/Identity" });
+  const signin = await admin.post("/api/accounts/signin", { mobile, password: OTHER_FIRM.password, callback: "/Identity" });
   const placed = await handOff(admin, signin.json().redirect);
   expect(placed.responseCode).toBe("00");
   const me = (await admin.get("/api/v1/me")).json();

@@ -8,12 +8,17 @@ import { Browser } from "./browser.ts";
 export const DEMO_MOBILE = { S: "9800000000", A: "9800000001", H: "9800000002", E: "9800000003" } as const;
 export type DemoType = keyof typeof DEMO_MOBILE;
 
+/** The /Identity hand-off that a sign-in or sign-up redirects to: VetanSSOLoginV1's answer for its token. */
+export async function handOff(browser: Browser, redirect: string) {
+  const token = new URL(redirect, "http://x").searchParams.get("accessToken");
+  return (await browser.post("/api/SuperAdmin/VetanSSOLoginV1", { token, product: "VETAN" })).json();
+}
+
 export async function demoSession(app: FastifyInstance, type: DemoType): Promise<Browser> {
   const browser = new Browser(app);
   const res = await browser.post("/api/accounts/signin", { mobile: DEMO_MOBILE[type], password: DEMO_PASSWORD, callback: "/Identity" });
   expect(res.statusCode, res.body).toBe(200);
-  const token = new URL(res.json().redirect, "http://x").searchParams.get("accessToken");
-  const answer = (await browser.post("/api/SuperAdmin/VetanSSOLoginV1", { token, product: "VETAN" })).json();
+  const answer = await handOff(browser, res.json().redirect);
   expect(answer.responseCode, JSON.stringify(answer)).toBe("00");
   return browser;
 }

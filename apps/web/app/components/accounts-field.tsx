@@ -14,7 +14,8 @@ interface Common {
   /** Shown after the label, e.g. "Optional" or a "Forgot password?" link. */
   aside?: React.ReactNode;
   onChange(value: string): void;
-  ref(el: Control | null): void;
+  /** For a form that moves focus to a control itself; one that finds controls in the DOM leaves it out. */
+  ref?(el: Control | null): void;
   readOnly?: boolean;
   autoComplete?: string;
   wide?: boolean;
@@ -102,7 +103,7 @@ interface SecretProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, 
   id: string;
   value: string;
   showLabel: string;
-  controlRef(el: HTMLInputElement | null): void;
+  controlRef?(el: HTMLInputElement | null): void;
   onChange(e: React.ChangeEvent<HTMLInputElement>): void;
 }
 

@@ -3,7 +3,7 @@
 import type { AdminAuthor } from "@vetan/shared/admin-content";
 import { useState } from "react";
 import { useAdminSave } from "./console-kit.tsx";
-import { Dialog } from "./dialog.tsx";
+import { ConsoleConfirm } from "./console-confirm.tsx";
 
 export function ConsoleAuthorDelete({ author }: { author: AdminAuthor }) {
   const [asking, setAsking] = useState(false);
@@ -14,35 +14,20 @@ export function ConsoleAuthorDelete({ author }: { author: AdminAuthor }) {
         Delete<span className="visually-hidden"> {author.name}</span>
       </button>
       {asking && (
-        <Dialog
-          open
-          tone="warning"
+        <ConsoleConfirm
           title={`Delete ${author.name}?`}
-          onClose={() => setAsking(false)}
-          actions={
-            <>
-              <button type="button" className="button button--ghost" onClick={() => setAsking(false)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="button content-danger"
-                onClick={async () => {
-                  setAsking(false);
-                  await save(`/authors/${author.id}`, "DELETE", undefined, `${author.name} deleted`);
-                }}
-              >
-                Delete
-              </button>
-            </>
-          }
+          onCancel={() => setAsking(false)}
+          onConfirm={async () => {
+            setAsking(false);
+            await save(`/authors/${author.id}`, "DELETE", undefined, `${author.name} deleted`);
+          }}
         >
           <p>
             {author.posts > 0
               ? `${author.name} has ${author.posts === 1 ? "1 post" : `${author.posts} posts`}; an author with posts cannot be deleted until the posts have another author.`
               : `Their page /author/${author.slug} goes away. This cannot be undone.`}
           </p>
-        </Dialog>
+        </ConsoleConfirm>
       )}
     </>
   );

@@ -25,8 +25,6 @@ interface Props {
   optional?: boolean;
 }
 
-const noRef = () => {};
-
 export function ConsoleImageField({ id, legend, value, onChange, errors, describe = true, optional = false }: Props) {
   const file = useRef<HTMLInputElement>(null);
   const [uploadError, setUploadError] = useState("");
@@ -102,12 +100,12 @@ export function ConsoleImageField({ id, legend, value, onChange, errors, describ
         </div>
       </div>
       <div className="img-field__grid">
-        <Field id={`${id}-url`} label="Image address" value={value.url} error={errors.url ?? errors.width ?? errors.height} onChange={(v) => set("url", v)} ref={noRef} wide hint="Filled in by an upload or a pick; or a path on this site, or an https:// address." />
+        <Field id={`${id}-url`} label="Image address" value={value.url} error={errors.url ?? errors.width ?? errors.height} onChange={(v) => set("url", v)} wide hint="Filled in by an upload or a pick; or a path on this site, or an https:// address." />
         {describe && (
           <>
-            <Field id={`${id}-alt`} label="Alt text" value={value.alt} error={errors.alt} onChange={(v) => set("alt", v)} ref={noRef} wide hint="What the picture shows, for people who cannot see it." />
-            <Field id={`${id}-title`} label="Image title" value={value.title} error={errors.title} onChange={(v) => set("title", v)} ref={noRef} />
-            <Field id={`${id}-desc`} label="Description" value={value.desc} error={errors.desc} onChange={(v) => set("desc", v)} ref={noRef} hint="Shown as the caption under an image block." />
+            <Field id={`${id}-alt`} label="Alt text" value={value.alt} error={errors.alt} onChange={(v) => set("alt", v)} wide hint="What the picture shows, for people who cannot see it." />
+            <Field id={`${id}-title`} label="Image title" value={value.title} error={errors.title} onChange={(v) => set("title", v)} />
+            <Field id={`${id}-desc`} label="Description" value={value.desc} error={errors.desc} onChange={(v) => set("desc", v)} hint="Shown as the caption under an image block." />
           </>
         )}
       </div>

@@ -5,6 +5,7 @@
 import { BLOCK_LABELS, BLOCK_TYPES, type BlockType, isHtmlBlock, MAX_BLOCKS } from "@vetan/shared/admin-content";
 import { useEffect, useRef, useState } from "react";
 import { type BlockDraft, imagePaths, newBlock } from "../lib/console-post-draft.ts";
+import { moveItem } from "../lib/move-item.ts";
 import { Field } from "./accounts-field.tsx";
 import { ConsoleImageField } from "./console-image-field.tsx";
 
@@ -24,9 +25,13 @@ const HINTS: Partial<Record<BlockType, string>> = {
   code: "Code inside a sentence; for several lines use Preformatted text.",
   pre: "Kept exactly as typed, in a fixed-width font.",
 };
+/** The block types as a select's options: each block's Type and the New block choice. */
+const TYPE_OPTIONS = BLOCK_TYPES.map((t) => (
+  <option key={t} value={t}>
+    {BLOCK_LABELS[t]}
+  </option>
+));
 const HTML_HINT = "Text with simple HTML: <strong>, <em>, <a href>, <br>. Scripts, styles and event handlers are removed when saved.";
-
-const noRef = () => {};
 
 export function ConsolePostBlocks({ blocks, onChange, errors, onEdited }: Props) {
   const root = useRef<HTMLDivElement>(null);
@@ -49,9 +54,7 @@ export function ConsolePostBlocks({ blocks, onChange, errors, onEdited }: Props)
   function move(index: number, by: -1 | 1) {
     const to = index + by;
     if (to < 0 || to >= blocks.length) return;
-    const next = [...blocks];
-    [next[index], next[to]] = [next[to]!, next[index]!];
-    onChange(next);
+    onChange(moveItem(blocks, index, by));
     // Messages are kept by position, which has just changed.
     onEdited("blocks");
     // At the top or bottom the pressed button goes away; its twin takes the focus.
@@ -97,11 +100,7 @@ export function ConsolePostBlocks({ blocks, onChange, errors, onEdited }: Props)
                         aria-invalid={at("block_type") ? true : undefined}
                         onChange={(e) => update(block.key, { type: e.target.value as BlockType })}
                       >
-                        {BLOCK_TYPES.map((t) => (
-                          <option key={t} value={t}>
-                            {BLOCK_LABELS[t]}
-                          </option>
-                        ))}
+                        {TYPE_OPTIONS}
                       </select>
                     </div>
                     <div className="post-block__tools">
@@ -130,7 +129,7 @@ export function ConsolePostBlocks({ blocks, onChange, errors, onEdited }: Props)
                       error={at("block_content")}
                       hint={HINTS[block.type] ?? HTML_HINT}
                       onChange={(v) => update(block.key, { content: v })}
-                      ref={noRef}
+                     
                     />
                   )}
                   {block.type === "video" && (
@@ -141,7 +140,7 @@ export function ConsolePostBlocks({ blocks, onChange, errors, onEdited }: Props)
                       error={at("block_content")}
                       hint="The video file: a path on this site (/media/…) or an https:// address."
                       onChange={(v) => update(block.key, { content: v })}
-                      ref={noRef}
+                     
                     />
                   )}
                   {(block.type === "img" || block.type === "video") && (
@@ -166,11 +165,7 @@ export function ConsolePostBlocks({ blocks, onChange, errors, onEdited }: Props)
         <div className="acc-field">
           <label htmlFor="add-block-type">New block</label>
           <select id="add-block-type" data-focus="add:type" value={adding} onChange={(e) => setAdding(e.target.value as BlockType)}>
-            {BLOCK_TYPES.map((t) => (
-              <option key={t} value={t}>
-                {BLOCK_LABELS[t]}
-              </option>
-            ))}
+            {TYPE_OPTIONS}
           </select>
         </div>
         <button type="button" className="button button--small" onClick={add} disabled={blocks.length >= MAX_BLOCKS}>

@@ -6,7 +6,7 @@ import { useNavigate } from "react-router";
 import { consolePath } from "../content/console-nav.ts";
 import { AdminApiError, adminApi } from "../lib/admin-api.ts";
 import { useLoader, useToast } from "../lib/feedback.tsx";
-import { Dialog } from "./dialog.tsx";
+import { ConsoleConfirm } from "./console-confirm.tsx";
 
 /** `onDeleted` runs just before the console leaves the deleted post's screen. */
 export function ConsolePostDelete({ post, onDeleted }: { post: AdminPost; onDeleted(): void }) {
@@ -36,26 +36,11 @@ export function ConsolePostDelete({ post, onDeleted }: { post: AdminPost; onDele
         Delete post
       </button>
       {asking && (
-        <Dialog
-          open
-          tone="warning"
-          title="Delete this post?"
-          onClose={() => setAsking(false)}
-          actions={
-            <>
-              <button type="button" className="button button--ghost" onClick={() => setAsking(false)}>
-                Cancel
-              </button>
-              <button type="button" className="button content-danger" onClick={remove}>
-                Delete
-              </button>
-            </>
-          }
-        >
+        <ConsoleConfirm title="Delete this post?" onCancel={() => setAsking(false)} onConfirm={remove}>
           <p>
             “{post.title}” will be removed{post.status === "published" ? " from the site" : ""} for good. This cannot be undone.
           </p>
-        </Dialog>
+        </ConsoleConfirm>
       )}
     </>
   );

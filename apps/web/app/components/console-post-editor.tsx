@@ -14,13 +14,13 @@ import { draftOf, emptyDraft, imagePaths, inputOf, type PostDraft } from "../lib
 import { useLoader, useToast } from "../lib/feedback.tsx";
 import { Field } from "./accounts-field.tsx";
 import { relatedPosts } from "./blog-post-view.tsx";
+import { ConsoleConfirm } from "./console-confirm.tsx";
 import { ConsoleImageField } from "./console-image-field.tsx";
 import { useAdminSave } from "./console-kit.tsx";
 import { ConsolePostBlocks } from "./console-post-blocks.tsx";
 import { ConsolePostDelete } from "./console-post-delete.tsx";
 import { ConsolePostPreview } from "./console-post-preview.tsx";
 import { DashboardPanel } from "./dashboard-shell.tsx";
-import { Dialog } from "./dialog.tsx";
 
 interface Props {
   /** The saved post; absent for a new one. */
@@ -30,7 +30,6 @@ interface Props {
 }
 
 const STATUS_LABEL = { draft: "Draft (not on the site)", published: "Published" } as const;
-const noRef = () => {};
 
 /** Vetan's published posts, for the preview's 'Related Blogs' (the public call the blog itself uses). */
 async function publishedPosts(): Promise<BlogListItem[]> {
@@ -180,7 +179,7 @@ export function ConsolePostEditor({ post, authors, products }: Props) {
 
         <DashboardPanel id="panel-post" title="Post">
           <div className="post-grid">
-            <Field id="post-title" label="Title" value={draft.title} error={errors.title} onChange={(v) => change("title", v)} ref={noRef} wide />
+            <Field id="post-title" label="Title" value={draft.title} error={errors.title} onChange={(v) => change("title", v)} wide />
             <Field
               id="post-slug"
               label="Slug"
@@ -190,11 +189,11 @@ export function ConsolePostEditor({ post, authors, products }: Props) {
                 setSlugFollowsTitle(false);
                 change("slug", v);
               }}
-              ref={noRef}
+             
               wide
               hint={`Lowercase letters, digits and hyphens. The post's address: /blog/${draft.slug || "…"}`}
             />
-            <Field id="post-excerpt" label="Excerpt" control="textarea" rows={3} value={draft.excerpt} error={errors.excerpt} onChange={(v) => change("excerpt", v)} ref={noRef} wide hint="Shown on the blog cards and under the title." />
+            <Field id="post-excerpt" label="Excerpt" control="textarea" rows={3} value={draft.excerpt} error={errors.excerpt} onChange={(v) => change("excerpt", v)} wide hint="Shown on the blog cards and under the title." />
             <Choice id="post-product" label="Product" value={draft.product} error={errors.product} onChange={(v) => change("product", v)} options={products.map((p) => [p.code, p.name])} />
             <Choice
               id="post-author"
@@ -242,14 +241,14 @@ export function ConsolePostEditor({ post, authors, products }: Props) {
 
         <DashboardPanel id="panel-terms" title="Keywords and tags">
           <div className="post-grid">
-            <Field id="post-keyword" label="Keywords" value={draft.keyword} error={errors.keyword} onChange={(v) => change("keyword", v)} ref={noRef} hint="Separated by commas. Shown as chips under the post and in its keywords tag." />
-            <Field id="post-tag" label="Tags" value={draft.tag} error={errors.tag} onChange={(v) => change("tag", v)} ref={noRef} hint="Separated by commas. Shown as hashtags under the post." />
+            <Field id="post-keyword" label="Keywords" value={draft.keyword} error={errors.keyword} onChange={(v) => change("keyword", v)} hint="Separated by commas. Shown as chips under the post and in its keywords tag." />
+            <Field id="post-tag" label="Tags" value={draft.tag} error={errors.tag} onChange={(v) => change("tag", v)} hint="Separated by commas. Shown as hashtags under the post." />
           </div>
         </DashboardPanel>
 
         <DashboardPanel id="panel-seo" title="Search engines">
           <div className="post-grid">
-            <Field id="post-seo-title" label="SEO title" value={draft.seo_title} error={errors.seo_title} onChange={(v) => change("seo_title", v)} ref={noRef} wide hint="The page title in search results; empty means the post's title." />
+            <Field id="post-seo-title" label="SEO title" value={draft.seo_title} error={errors.seo_title} onChange={(v) => change("seo_title", v)} wide hint="The page title in search results; empty means the post's title." />
             <Field
               id="post-seo-description"
               label="SEO description"
@@ -258,11 +257,11 @@ export function ConsolePostEditor({ post, authors, products }: Props) {
               value={draft.seo_description}
               error={errors.seo_description}
               onChange={(v) => change("seo_description", v)}
-              ref={noRef}
+             
               wide
               hint="The snippet under the title in search results; empty means the excerpt."
             />
-            <Field id="post-canonical" label="Canonical URL" value={draft.canonical_url} error={errors.canonical_url} onChange={(v) => change("canonical_url", v)} ref={noRef} wide hint="Only when the post first appeared elsewhere; empty means its own address." />
+            <Field id="post-canonical" label="Canonical URL" value={draft.canonical_url} error={errors.canonical_url} onChange={(v) => change("canonical_url", v)} wide hint="Only when the post first appeared elsewhere; empty means its own address." />
           </div>
         </DashboardPanel>
 
@@ -279,24 +278,9 @@ export function ConsolePostEditor({ post, authors, products }: Props) {
         </div>
       </form>
       {blocker.state === "blocked" && (
-        <Dialog
-          open
-          tone="warning"
-          title="Leave without saving?"
-          onClose={() => blocker.reset()}
-          actions={
-            <>
-              <button type="button" className="button button--ghost" onClick={() => blocker.reset()}>
-                Stay
-              </button>
-              <button type="button" className="button content-danger" onClick={() => blocker.proceed()}>
-                Leave
-              </button>
-            </>
-          }
-        >
+        <ConsoleConfirm title="Leave without saving?" confirm="Leave" cancel="Stay" onCancel={() => blocker.reset()} onConfirm={() => blocker.proceed()}>
           <p>This post has changes that are not saved. Leaving now loses them.</p>
-        </Dialog>
+        </ConsoleConfirm>
       )}
     </>
   );

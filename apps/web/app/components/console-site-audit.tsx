@@ -3,7 +3,8 @@
 // added and removed) rather than raw JSON.
 import type { AuditActor } from "@vetan/shared/admin-site";
 import { formatPaise } from "@vetan/shared/money";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { SearchActions, SearchSelect } from "./console-search.tsx";
 
 /** Kinds of action (the part before the dot), singular and as the filter lists them. */
 const KINDS: Record<string, [one: string, many: string]> = {
@@ -166,41 +167,25 @@ export function AuditWho({ actor }: { actor: AuditActor | null }) {
 
 /** The filters: a GET form, so they live in the address and the loader reads them there. */
 export function AuditFilters({ kinds, actors, action, actor }: { kinds: string[]; actors: AuditActor[]; action: string; actor: string }) {
-  const filtered = Boolean(action || actor);
   return (
     <Form method="get" className="console-search audit-filters" aria-label="Filter the audit log">
-      <div className="console-search__field">
-        <label htmlFor="audit-action">What</label>
-        <select key={action} id="audit-action" name="action" defaultValue={action}>
-          <option value="">Every kind of change</option>
-          {kinds.map((k) => (
-            <option key={k} value={`${k}.`}>
-              {kindLabel(k)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="console-search__field">
-        <label htmlFor="audit-actor">Who</label>
-        <select key={actor} id="audit-actor" name="actor" defaultValue={actor}>
-          <option value="">Everyone</option>
-          {actors.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name} ({a.mobile})
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="console-search__actions">
-        <button type="submit" className="button button--small">
-          Filter
-        </button>
-        {filtered && (
-          <Link to="." className="button button--ghost button--small">
-            Clear
-          </Link>
-        )}
-      </div>
+      <SearchSelect
+        id="audit-action"
+        name="action"
+        label="What"
+        value={action}
+        any="Every kind of change"
+        options={kinds.map((k) => ({ value: `${k}.`, label: kindLabel(k) }))}
+      />
+      <SearchSelect
+        id="audit-actor"
+        name="actor"
+        label="Who"
+        value={actor}
+        any="Everyone"
+        options={actors.map((a) => ({ value: a.id, label: `${a.name} (${a.mobile})` }))}
+      />
+      <SearchActions filtered={Boolean(action || actor)} submit="Filter" />
     </Form>
   );
 }

@@ -1,44 +1,10 @@
-// The pieces of the site-settings forms: the form frame (Save / Cancel, checked with the shared schema before
-// sending, focus on the first field in error), nested rows edited inline (plan features, module submodules:
-// add, remove, move), and the small labelled controls those rows are made of. Field messages — the
-// browser's own check or the server's answer — are keyed by path ("features.1.name") and shown beside
-// their control.
-import { fieldErrors } from "@vetan/shared/fields";
+// The pieces of the site-settings forms: the form frame (Save / Cancel, focus on the first field in error),
+// nested rows edited inline (plan features, module submodules: add, remove, move), and the small labelled
+// controls those rows are made of. The values, messages and submit are useConsoleForm's (console-form.ts);
+// messages are keyed by path ("features.1.name") and shown beside their control.
 import { useEffect, useRef, useState } from "react";
-import type { z } from "zod";
-import type { AdminMethod } from "../lib/admin-api.ts";
-import { useAdminSave } from "./console-kit.tsx";
-
-export type FieldMessages = Record<string, string>;
-
-/**
- * A form's messages and its submit: `submit(schema, input, path, method, success)` checks the input with the
- * schema, shows the messages or sends it, and shows the server's messages if it refuses. True when saved.
- */
-export function useSiteSubmit() {
-  const save = useAdminSave();
-  const [errors, setErrors] = useState<FieldMessages>({});
-  async function submit(schema: z.ZodType, input: unknown, path: string, method: AdminMethod, success: string): Promise<boolean> {
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return false;
-    }
-    setErrors({});
-    // The schema's input is sent, not its output: the server parses it again (and prices stay as typed).
-    const result = await save(path, method, input, success);
-    if (!result.ok) setErrors(result.fields);
-    return result.ok;
-  }
-  /** Drops a field's message once it is edited. */
-  const clear = (path: string) =>
-    setErrors((e) => {
-      if (!(path in e)) return e;
-      const { [path]: _gone, ...rest } = e;
-      return rest;
-    });
-  return { errors, setErrors, submit, clear };
-}
+import { moveItem } from "../lib/move-item.ts";
+import type { FieldMessages } from "./console-form.ts";
 
 interface SiteFormProps {
   /** Names the form for screen readers: "Edit FAQ item", "New plan". */
@@ -88,9 +54,6 @@ export function SiteForm({ label, submitLabel = "Save", onSubmit, onCancel, form
     </form>
   );
 }
-
-/** No focusing from outside is needed: SiteForm finds the first control in error itself. */
-export const noRef = () => {};
 
 /** A labelled text input of one nested row; its label may be hidden when the row's heading says it. */
 export function RowInput(props: {
@@ -203,10 +166,7 @@ export function Rows<R extends { key: number }>(props: RowsProps<R>) {
     const row = rows[index];
     if (!row) return;
     focusNext.current = { key: row.key, selector: `[data-row-move="${by}"]` };
-    const next = [...rows];
-    next.splice(index, 1);
-    next.splice(index + by, 0, row);
-    onChange(next);
+    onChange(moveItem(rows, index, by));
   }
 
   const listError = errors[path];

@@ -4,9 +4,10 @@
 // asks first. Focus stays where the keyboard left it: on the moved item's button, on the edited item's
 // Edit button after a save or cancel.
 import { useEffect, useRef, useState } from "react";
+import { moveItem } from "../lib/move-item.ts";
 import { useAdminSave } from "./console-kit.tsx";
 import { DashboardPanel } from "./dashboard-shell.tsx";
-import { Dialog } from "./dialog.tsx";
+import { ConsoleConfirm } from "./console-confirm.tsx";
 
 interface SiteListProps<T> {
   /** The panel's id; item controls are found under it. */
@@ -31,13 +32,6 @@ interface SiteListProps<T> {
 
 type Editing = number | "new" | null;
 type Focus = { key: number | "add"; control: "up" | "down" | "edit" };
-
-export function moveItem<T>(list: readonly T[], index: number, by: -1 | 1): T[] {
-  const next = [...list];
-  const [item] = next.splice(index, 1);
-  next.splice(index + by, 0, item as T);
-  return next;
-}
 
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -156,22 +150,7 @@ export function SiteList<T>(props: SiteListProps<T>) {
           </ol>
         )}
       </div>
-      <Dialog
-        open={deleting !== null}
-        title={`Delete this ${what}?`}
-        tone="warning"
-        onClose={() => setDeleting(null)}
-        actions={
-          <>
-            <button type="button" className="button button--ghost" onClick={() => setDeleting(null)}>
-              Cancel
-            </button>
-            <button type="button" className="button site-danger-fill" onClick={confirmDelete}>
-              Delete
-            </button>
-          </>
-        }
-      >
+      <ConsoleConfirm open={deleting !== null} title={`Delete this ${what}?`} onCancel={() => setDeleting(null)} onConfirm={confirmDelete}>
         {deleting !== null && (
           <>
             <p className="site-dialog-name">{nameOf(deleting)}</p>
@@ -180,7 +159,7 @@ export function SiteList<T>(props: SiteListProps<T>) {
             </p>
           </>
         )}
-      </Dialog>
+      </ConsoleConfirm>
     </DashboardPanel>
   );
 }

@@ -3,7 +3,8 @@
 import { type AdminModule, MODULE_LIMITS, ModuleInputSchema, PLAN_TIERS } from "@vetan/shared/admin-site";
 import { useState } from "react";
 import { Field } from "./accounts-field.tsx";
-import { at, Checkbox, noRef, RowInput, RowLabel, Rows, rowKey, SiteForm, useSiteSubmit } from "./console-site-form.tsx";
+import { useConsoleForm } from "./console-form.ts";
+import { at, Checkbox, RowInput, RowLabel, Rows, rowKey, SiteForm } from "./console-site-form.tsx";
 
 interface SubRow {
   key: number;
@@ -14,7 +15,6 @@ interface SubRow {
 }
 
 export function ModuleEditor({ module, onDone }: { module: AdminModule | null; onDone(): void }) {
-  const [name, setName] = useState(module?.name ?? "");
   const [subs, setSubs] = useState<SubRow[]>(() =>
     (module?.submodules ?? [{ name: "", basic: false, premium: false, enterprise: true }]).map(({ name, basic, premium, enterprise }) => ({
       key: rowKey(),
@@ -24,11 +24,11 @@ export function ModuleEditor({ module, onDone }: { module: AdminModule | null; o
       enterprise,
     })),
   );
-  const { errors, submit, clear } = useSiteSubmit();
   const id = module ? `module-${module.id}` : "module-new";
+  const { values, errors, submit, clear, field } = useConsoleForm(id, { name: module?.name ?? "" });
 
   const save = async () => {
-    const input = { name, submodules: subs.map(({ key: _key, ...s }) => s) };
+    const input = { name: values.name, submodules: subs.map(({ key: _key, ...s }) => s) };
     const ok = module
       ? await submit(ModuleInputSchema, input, `/modules/${module.id}`, "PUT", "Module saved")
       : await submit(ModuleInputSchema, input, "/modules", "POST", "Module added");
@@ -38,18 +38,7 @@ export function ModuleEditor({ module, onDone }: { module: AdminModule | null; o
 
   return (
     <SiteForm label={module ? `Edit module ${module.name}` : "New plan module"} submitLabel={module ? "Save module" : "Add module"} onSubmit={save} onCancel={onDone} formError={errors._}>
-      <Field
-        id={`${id}-name`}
-        label="Module name"
-        value={name}
-        error={errors.name}
-        onChange={(v) => {
-          setName(v);
-          clear("name");
-        }}
-        ref={noRef}
-        autoComplete="off"
-      />
+      <Field {...field("name")} label="Module name" autoComplete="off" />
       <Rows
         legend="Submodules"
         what="submodule"

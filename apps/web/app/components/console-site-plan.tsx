@@ -5,7 +5,8 @@ import { type AdminPlan, PLAN_LIMITS, PlanInputSchema, paiseToRupees, RUPEES_PAT
 import { formatRupeesWhole } from "@vetan/shared/money";
 import { useState } from "react";
 import { Field } from "./accounts-field.tsx";
-import { at, Checkbox, noRef, RowInput, RowLabel, Rows, rowKey, SiteForm, useSiteSubmit } from "./console-site-form.tsx";
+import { useConsoleForm } from "./console-form.ts";
+import { at, Checkbox, RowInput, RowLabel, Rows, rowKey, SiteForm } from "./console-site-form.tsx";
 
 interface FeatureRow {
   key: number;
@@ -21,20 +22,14 @@ function priceHint(typed: string): string {
 }
 
 export function PlanEditor({ plan, onDone }: { plan: AdminPlan | null; onDone(): void }) {
-  const [values, setValues] = useState({
+  const id = plan ? `plan-${plan.id}` : "plan-new";
+  const { values, setValues, errors, submit, clear, field } = useConsoleForm(id, {
     name: plan?.name ?? "",
     description: plan?.description ?? "",
     price_rupees: plan ? paiseToRupees(plan.price_paise) : "",
     is_new: plan?.is_new ?? false,
   });
   const [features, setFeatures] = useState<FeatureRow[]>(() => (plan?.features ?? []).map((f) => ({ key: rowKey(), name: f.name, description: f.description })));
-  const { errors, submit, clear } = useSiteSubmit();
-  const id = plan ? `plan-${plan.id}` : "plan-new";
-
-  const change = (field: "name" | "description" | "price_rupees") => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-  };
   const save = async () => {
     const input = { ...values, features: features.map(({ name, description }) => ({ name, description })) };
     const ok = plan
@@ -47,28 +42,9 @@ export function PlanEditor({ plan, onDone }: { plan: AdminPlan | null; onDone():
   return (
     <SiteForm label={plan ? `Edit plan ${plan.name}` : "New plan"} submitLabel={plan ? "Save plan" : "Add plan"} onSubmit={save} onCancel={onDone} formError={errors._}>
       <div className="site-grid">
-        <Field id={`${id}-name`} label="Plan name" value={values.name} error={errors.name} onChange={change("name")} ref={noRef} autoComplete="off" />
-        <Field
-          id={`${id}-price`}
-          label="Price per month (₹)"
-          value={values.price_rupees}
-          error={errors.price_rupees}
-          onChange={change("price_rupees")}
-          ref={noRef}
-          autoComplete="off"
-          hint={priceHint(values.price_rupees)}
-        />
-        <Field
-          id={`${id}-description`}
-          label="Description"
-          control="textarea"
-          rows={3}
-          wide
-          value={values.description}
-          error={errors.description}
-          onChange={change("description")}
-          ref={noRef}
-        />
+        <Field {...field("name")} label="Plan name" autoComplete="off" />
+        <Field {...field("price_rupees")} label="Price per month (₹)" autoComplete="off" hint={priceHint(values.price_rupees)} />
+        <Field {...field("description")} label="Description" control="textarea" rows={3} wide />
       </div>
       <Checkbox
         id={`${id}-new`}

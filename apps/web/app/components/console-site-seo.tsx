@@ -3,10 +3,10 @@
 // each id, so an editor knows where a change will show (and that a new id shows nowhere until a page
 // reads it).
 import { type AdminSeoPage, SEO_LIMITS, SeoPageCreateSchema, SeoPageInputSchema } from "@vetan/shared/admin-site";
-import { useState } from "react";
 import { SEO_PAGE } from "../lib/seo-meta.ts";
 import { Field } from "./accounts-field.tsx";
-import { noRef, SiteForm, useSiteSubmit } from "./console-site-form.tsx";
+import { useConsoleForm } from "./console-form.ts";
+import { SiteForm } from "./console-site-form.tsx";
 
 /** The public page that reads each page id, by SEO_PAGE's names. */
 const READERS: Record<keyof typeof SEO_PAGE, { label: string; path: string }> = {
@@ -30,22 +30,14 @@ export function readerOf(pageId: number): { label: string; path: string } | unde
 /** "52 of about 60 characters search results show". */
 const lengthHint = (value: string, shown: number) => `${value.trim().length} characters; search results show about ${shown}.`;
 
-type Values = { page_id: string; path: string; title: string; description: string; keywords: string };
-
 export function SeoEditor({ page, onDone }: { page: AdminSeoPage | null; onDone(): void }) {
-  const [values, setValues] = useState<Values>({
+  const { values, errors, submit, field } = useConsoleForm(page ? `seo-${page.page_id}` : "seo-new", {
     page_id: page ? String(page.page_id) : "",
     path: page?.path ?? "",
     title: page?.title ?? "",
     description: page?.description ?? "",
     keywords: page?.keywords ?? "",
   });
-  const { errors, submit, clear } = useSiteSubmit();
-  const id = page ? `seo-${page.page_id}` : "seo-new";
-  const change = (field: keyof Values) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    clear(field);
-  };
   const save = async () => {
     const { page_id, ...fields } = values;
     const ok = page
@@ -67,53 +59,24 @@ export function SeoEditor({ page, onDone }: { page: AdminSeoPage | null; onDone(
       <div className="site-grid">
         {!page && (
           <Field
-            id={`${id}-page_id`}
+            {...field("page_id")}
             label="Page id"
             inputMode="numeric"
-            value={values.page_id}
-            error={errors.page_id}
-            onChange={change("page_id")}
-            ref={noRef}
             autoComplete="off"
             hint="A number no other page id has. Pages read their id from the site's code."
           />
         )}
-        <Field id={`${id}-path`} label="Path" value={values.path} error={errors.path} onChange={change("path")} ref={noRef} autoComplete="off" placeholder="/Pricing" />
+        <Field {...field("path")} label="Path" autoComplete="off" placeholder="/Pricing" />
+        <Field {...field("title")} label="Title" wide autoComplete="off" maxLength={SEO_LIMITS.title} hint={lengthHint(values.title, 60)} />
         <Field
-          id={`${id}-title`}
-          label="Title"
-          wide
-          value={values.title}
-          error={errors.title}
-          onChange={change("title")}
-          ref={noRef}
-          autoComplete="off"
-          maxLength={SEO_LIMITS.title}
-          hint={lengthHint(values.title, 60)}
-        />
-        <Field
-          id={`${id}-description`}
+          {...field("description")}
           label="Description"
           control="textarea"
           rows={3}
           wide
-          value={values.description}
-          error={errors.description}
-          onChange={change("description")}
-          ref={noRef}
           hint={`${lengthHint(values.description, 155)} Leave empty to use the page's own.`}
         />
-        <Field
-          id={`${id}-keywords`}
-          label="Keywords"
-          wide
-          value={values.keywords}
-          error={errors.keywords}
-          onChange={change("keywords")}
-          ref={noRef}
-          autoComplete="off"
-          hint="Separated by commas."
-        />
+        <Field {...field("keywords")} label="Keywords" wide autoComplete="off" hint="Separated by commas." />
       </div>
     </SiteForm>
   );

@@ -6,7 +6,8 @@ import { authors, blogPosts } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { PublicCache } from "../../platform/public-cache.ts";
-import { isForeignKeyViolation, isUniqueViolation, type Recorder } from "./content-writes.ts";
+import type { Recorder } from "../admin/audit.ts";
+import { blogWriter, slugTaken } from "./content-writes.ts";
 
 const SLUG_TAKEN = "Another author already uses this slug. Choose a different one.";
 const NOT_FOUND = "There is no author with that id (they may have been deleted).";
@@ -30,23 +31,16 @@ export function createAuthorsAdmin(db: Db, cache: PublicCache) {
     return found;
   }
 
-  /** Runs a write; the author pages and every post's byline change, so the public caches go. */
-  async function write<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      const result = await work();
-      cache.invalidate("blog");
-      return result;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, "slug_taken", SLUG_TAKEN, { slug: SLUG_TAKEN });
-      // A post was given this author while they were being deleted.
-      if (isForeignKeyViolation(error)) throw new AppError(409, "author_has_posts", "This author has posts now. Give them another author or delete them first.");
-      throw error;
-    }
-  }
+  // The author pages and every post's byline change; a delete can race a post being given this author.
+  const write = blogWriter(
+    cache,
+    SLUG_TAKEN,
+    () => new AppError(409, "author_has_posts", "This author has posts now. Give them another author or delete them first."),
+  );
 
   async function slugFree(tx: Pick<Db, "select">, slug: string, ownId?: number) {
     const [clash] = await tx.select({ id: authors.id }).from(authors).where(eq(authors.slug, slug)).limit(1);
-    if (clash && clash.id !== ownId) throw new AppError(409, "slug_taken", SLUG_TAKEN, { slug: SLUG_TAKEN });
+    if (clash && clash.id !== ownId) throw slugTaken(SLUG_TAKEN);
   }
 
   async function create(data: AuthorData, record: Recorder): Promise<AdminAuthor> {

@@ -1,10 +1,7 @@
-// What the console's content writes share: the audit hook each service is handed (bound to the request),
-// and reading the database's refusals out of driver errors, raised when two saves race each other.
-import type { AuditEntry } from "../admin/audit.ts";
-import type { Tx } from "../../platform/db/client.ts";
-
-/** Records one audit entry, in the write's transaction. */
-export type Recorder = (entry: AuditEntry, tx: Tx) => Promise<void>;
+// What the console's content writes share: running a write and then dropping the blog's public caches, and
+// reading the database's refusals out of driver errors, raised when two saves race each other.
+import { AppError } from "../../platform/errors.ts";
+import type { PublicCache } from "../../platform/public-cache.ts";
 
 /** The SQLSTATE of a database refusal, however the driver wrapped it (Drizzle puts it in `cause`). */
 function sqlState(error: unknown): string | undefined {
@@ -16,9 +13,29 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /** A duplicate key (23505): two saves raced for one slug. */
-export const isUniqueViolation = (error: unknown) => sqlState(error) === "23505";
+const isUniqueViolation = (error: unknown) => sqlState(error) === "23505";
 /** A missing or still-referenced row (23503): a save raced a delete. */
-export const isForeignKeyViolation = (error: unknown) => sqlState(error) === "23503";
+const isForeignKeyViolation = (error: unknown) => sqlState(error) === "23503";
 
-/** A LIKE pattern that matches `text` anywhere, with its own % and _ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+/** The 409 for a slug another row already has; `message` says whose ("Another post already uses…"). */
+export const slugTaken = (message: string) => new AppError(409, "slug_taken", message, { slug: message });
+
+/**
+ * A runner for one kind of content's writes (each a transaction with its audit entry). After a write
+ * commits, the blog's public caches go (posts, author pages and bylines all show in them). A write that
+ * raced another gets the answer it would have had coming second: a duplicate slug is `slugTaken(slugMessage)`,
+ * a row deleted or referenced meanwhile is `raced()`.
+ */
+export function blogWriter(cache: PublicCache, slugMessage: string, raced: () => AppError) {
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      const result = await work();
+      cache.invalidate("blog");
+      return result;
+    } catch (error) {
+      if (isUniqueViolation(error)) throw slugTaken(slugMessage);
+      if (isForeignKeyViolation(error)) throw raced();
+      throw error;
+    }
+  };
+}

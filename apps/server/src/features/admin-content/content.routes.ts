@@ -11,13 +11,12 @@ import {
   PostInputSchema,
   PostListQuerySchema,
 } from "@vetan/shared/admin-content";
-import type { FastifyError, FastifyRequest } from "fastify";
+import type { FastifyError } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors.ts";
 import type { AdminDeps } from "../admin/admin.routes.ts";
 import { createAuthorsAdmin } from "./authors.service.ts";
-import type { Recorder } from "./content-writes.ts";
 import { sniffImage } from "./image-sniff.ts";
 import { createMediaStore, MEDIA_PREFIX, mediaName, type StoredImage } from "./media-store.ts";
 import { createPostsAdmin } from "./posts.service.ts";
@@ -31,7 +30,7 @@ const POST_BODY_LIMIT = 1024 * 1024;
 export const contentAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { services, database, env, audit }) => {
   const posts = createPostsAdmin(database.db, services.cache);
   const authors = createAuthorsAdmin(database.db, services.cache);
-  const recorder = (request: FastifyRequest): Recorder => (entry, tx) => audit.record(request, entry, tx);
+  const { recorder } = audit;
 
   app.get("/products", { schema: { tags: ["admin"], summary: "The products a post can belong to" } }, async () => ({ data: await posts.listProducts() }));
 

@@ -20,10 +20,13 @@ import { AppError } from "../../platform/errors.ts";
 import type { PublicCache } from "../../platform/public-cache.ts";
 import { postUrl, presentBlock, presentDetail } from "../blog/blog.service.ts";
 import { safeUrl, sanitizeBlockHtml } from "../blog/sanitize.ts";
-import { containsPattern, isForeignKeyViolation, isUniqueViolation, type Recorder } from "./content-writes.ts";
+import type { Recorder } from "../admin/audit.ts";
+import { likePattern } from "../platform-admin/platform-admin.service.ts";
+import { blogWriter, slugTaken } from "./content-writes.ts";
 
 const SLUG_TAKEN = "Another post already uses this slug. Choose a different one.";
 const AUTHOR_GONE = "Choose an author (that one no longer exists)";
+const NOT_FOUND = "There is no post with that id (it may have been deleted).";
 
 /** A block as it is stored: HTML sanitised, a video's address normalised, picture fields only where used. */
 export function storedBlock(b: Block) {
@@ -90,7 +93,7 @@ export function createPostsAdmin(db: Db, cache: PublicCache) {
   async function list(query: PostListFilter): Promise<AdminPostPage> {
     const where: SQL[] = [];
     if (query.q) {
-      const like = containsPattern(query.q);
+      const like = likePattern(query.q);
       where.push(or(ilike(blogPosts.title, like), ilike(blogPosts.slug, like), ilike(blogPosts.excerpt, like), ilike(authors.name, like))!);
     }
     if (query.status) where.push(eq(blogPosts.status, query.status));
@@ -150,7 +153,7 @@ export function createPostsAdmin(db: Db, cache: PublicCache) {
       .innerJoin(authors, eq(authors.id, blogPosts.authorId))
       .where(eq(blogPosts.id, id))
       .limit(1);
-    if (!post) throw AppError.notFound("There is no post with that id (it may have been deleted).");
+    if (!post) throw AppError.notFound(NOT_FOUND);
     const blocks = await db.select().from(blogBlocks).where(eq(blogBlocks.postId, id)).orderBy(asc(blogBlocks.position));
     const p = post.post;
     return {
@@ -205,7 +208,7 @@ export function createPostsAdmin(db: Db, cache: PublicCache) {
       .from(blogPosts)
       .where(ownId === undefined ? same : and(same, ne(blogPosts.id, ownId)))
       .limit(1);
-    if (clash) throw new AppError(409, "slug_taken", SLUG_TAKEN, { slug: SLUG_TAKEN });
+    if (clash) throw slugTaken(SLUG_TAKEN);
   }
 
   async function writeBlocks(tx: Tx, postId: number, blocks: Block[]) {
@@ -213,18 +216,8 @@ export function createPostsAdmin(db: Db, cache: PublicCache) {
     if (blocks.length > 0) await tx.insert(blogBlocks).values(blocks.map((b, position) => ({ postId, position, ...storedBlock(b) })));
   }
 
-  /** Runs a write; a slug that another save took in the meantime is the same 409 as one taken before. */
-  async function write<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      const result = await work();
-      cache.invalidate("blog");
-      return result;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, "slug_taken", SLUG_TAKEN, { slug: SLUG_TAKEN });
-      if (isForeignKeyViolation(error)) throw AppError.badRequest(AUTHOR_GONE, { author_id: AUTHOR_GONE });
-      throw error;
-    }
-  }
+  // A save can race the deletion of its author.
+  const write = blogWriter(cache, SLUG_TAKEN, () => AppError.badRequest(AUTHOR_GONE, { author_id: AUTHOR_GONE }));
 
   async function create(data: PostData, record: Recorder): Promise<AdminPost> {
     const id = await write(() =>
@@ -251,7 +244,7 @@ export function createPostsAdmin(db: Db, cache: PublicCache) {
           .from(blogPosts)
           .where(eq(blogPosts.id, id))
           .for("update");
-        if (!before) throw AppError.notFound("There is no post with that id (it may have been deleted).");
+        if (!before) throw AppError.notFound(NOT_FOUND);
         await references(tx, data);
         await checkSlugFree(tx, data.slug, id);
         // A post keeps the date it was first published, through later edits and unpublishing.
@@ -271,7 +264,7 @@ export function createPostsAdmin(db: Db, cache: PublicCache) {
     await write(() =>
       db.transaction(async (tx) => {
         const [gone] = await tx.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ slug: blogPosts.slug, title: blogPosts.title });
-        if (!gone) throw AppError.notFound("There is no post with that id (it may have been deleted).");
+        if (!gone) throw AppError.notFound(NOT_FOUND);
         await record({ action: "post.delete", detail: { id, slug: gone.slug, title: gone.title } }, tx);
       }),
     );

@@ -94,7 +94,7 @@ export const leadsAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, de
     },
     async (request) => {
       const id = leadId(request.params.id);
-      const lead = await leads.update(id, request.body, (tx, change) => deps.audit.record(request, { action: "lead.update", detail: { lead_id: id, ...change } }, tx));
+      const lead = await leads.update(id, request.body, deps.audit.recorder(request));
       if (!lead) throw AppError.notFound(NO_SUCH_LEAD);
       return lead;
     },

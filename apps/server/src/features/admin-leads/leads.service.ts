@@ -3,7 +3,8 @@
 import type { Lead, LeadFilter, LeadPage, LeadStatus, LeadUpdate } from "@vetan/shared/admin-leads";
 import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { contactRequests } from "../../db/schema.ts";
-import type { Db, Tx } from "../../platform/db/client.ts";
+import type { Db } from "../../platform/db/client.ts";
+import type { Recorder } from "../admin/audit.ts";
 import { likePattern } from "../platform-admin/platform-admin.service.ts";
 
 /** The export is built in memory; past this many rows it keeps the newest. */
@@ -40,7 +41,7 @@ function matching({ q, status }: LeadFilter): SQL | undefined {
 const NEWEST_FIRST = [desc(contactRequests.createdAt), desc(contactRequests.id)];
 
 /** What a change did, for the audit log: only the fields that moved, each from → to. */
-export interface LeadChange {
+interface LeadChange {
   status?: { from: LeadStatus; to: LeadStatus };
   notes?: { from: string; to: string };
 }
@@ -75,10 +76,11 @@ export function createLeadsService(db: Db) {
     },
 
     /**
-     * Applies the update in one transaction with its audit record (`record`), so a change is never without
-     * its entry. A request that changes nothing writes nothing. Null when the lead does not exist.
+     * Applies the update in one transaction with its audit entry ("lead.update", the fields that moved), so a
+     * change is never without its entry. A request that changes nothing writes nothing. Null when the lead
+     * does not exist.
      */
-    async update(id: number, input: LeadUpdate, record: (tx: Tx, change: LeadChange) => Promise<void>): Promise<Lead | null> {
+    async update(id: number, input: LeadUpdate, record: Recorder): Promise<Lead | null> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(contactRequests).where(eq(contactRequests.id, id)).for("update");
         if (!current) return null;
@@ -91,7 +93,7 @@ export function createLeadsService(db: Db) {
           .set({ ...(change.status ? { status: change.status.to } : {}), ...(change.notes ? { notes: change.notes.to } : {}) })
           .where(eq(contactRequests.id, id))
           .returning();
-        await record(tx, change);
+        await record({ action: "lead.update", detail: { lead_id: id, ...change } }, tx);
         return updated ? present(updated) : null;
       });
     },

@@ -3,19 +3,15 @@
 import type { AdminFaq, FaqInput } from "@vetan/shared/admin-site";
 import { asc, eq } from "drizzle-orm";
 import { faqs } from "../../db/schema.ts";
-import type { Db, Tx } from "../../platform/db/client.ts";
-import { AppError } from "../../platform/errors.ts";
-import { changesOf, nextPosition, orderChange, type Recorder, reorder, toIso } from "./site-writes.ts";
+import type { Db } from "../../platform/db/client.ts";
+import type { Recorder } from "../admin/audit.ts";
+import { changesOf, locked, nextPosition, removeOf, reorderOf, toIso } from "./site-writes.ts";
 
 type Row = typeof faqs.$inferSelect;
 
 const present = (r: Row): AdminFaq => ({ id: r.id, question: r.question, answer: r.answer, position: r.position, updated_at: toIso(r.updatedAt) });
 
-async function locked(tx: Tx, id: number): Promise<Row> {
-  const [row] = await tx.select().from(faqs).where(eq(faqs.id, id)).for("update");
-  if (!row) throw AppError.notFound("That FAQ item does not exist (it may have been deleted).");
-  return row;
-}
+const MISSING = "That FAQ item does not exist (it may have been deleted).";
 
 export function createFaqAdmin(db: Db) {
   const list = async (tx: Pick<Db, "select"> = db) => (await tx.select().from(faqs).orderBy(asc(faqs.position), asc(faqs.id))).map(present);
@@ -34,7 +30,7 @@ export function createFaqAdmin(db: Db) {
 
     update: (id: number, input: FaqInput, record: Recorder) =>
       db.transaction(async (tx) => {
-        const before = await locked(tx, id);
+        const before = await locked(tx, faqs, id, MISSING);
         const [row] = await tx
           .update(faqs)
           .set({ ...input, updatedAt: new Date() })
@@ -45,25 +41,9 @@ export function createFaqAdmin(db: Db) {
         return present(row!);
       }),
 
-    remove: (id: number, record: Recorder) =>
-      db.transaction(async (tx) => {
-        const before = await locked(tx, id);
-        await tx.delete(faqs).where(eq(faqs.id, id));
-        await record({ action: "faq.delete", detail: { id, question: before.question } }, tx);
-      }),
+    remove: removeOf(db, faqs, { missing: MISSING, action: "faq.delete", detail: (r) => ({ question: r.question }) }),
 
-    reorder: (ids: number[], record: Recorder) =>
-      db.transaction(async (tx) => {
-        const before = await list(tx);
-        await reorder(tx, faqs, ids, "FAQ item");
-        const now = await list(tx);
-        const changes = orderChange(
-          before.map((r) => r.question),
-          now.map((r) => r.question),
-        );
-        await record({ action: "faq.reorder", detail: { changes } }, tx);
-        return now;
-      }),
+    reorder: reorderOf(db, { table: faqs, list, nameOf: (r) => r.question, action: "faq.reorder", what: "FAQ item" }),
   };
 }
 export type FaqAdmin = ReturnType<typeof createFaqAdmin>;

@@ -6,7 +6,8 @@ import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { planModules, planSubmodules } from "../../db/schema.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
-import { changesOf, nextPosition, orderChange, type Recorder, reorder } from "./site-writes.ts";
+import type { Recorder } from "../admin/audit.ts";
+import { changesOf, locked, nextPosition, removeOf, reorderOf } from "./site-writes.ts";
 
 type ModuleRow = typeof planModules.$inferSelect;
 type SubRow = typeof planSubmodules.$inferSelect;
@@ -55,11 +56,7 @@ async function assertFreeName(tx: Tx, name: string, exceptId?: number) {
   }
 }
 
-async function locked(tx: Tx, id: number): Promise<ModuleRow> {
-  const [row] = await tx.select().from(planModules).where(eq(planModules.id, id)).for("update");
-  if (!row) throw AppError.notFound("That module does not exist (it may have been deleted).");
-  return row;
-}
+const MISSING = "That module does not exist (it may have been deleted).";
 
 export function createModulesAdmin(db: Db) {
   async function list(tx: Pick<Db, "select"> = db): Promise<AdminModule[]> {
@@ -91,7 +88,7 @@ export function createModulesAdmin(db: Db) {
 
     update: (id: number, input: ModuleInput, record: Recorder) =>
       db.transaction(async (tx) => {
-        const before = await locked(tx, id);
+        const before = await locked(tx, planModules, id, MISSING);
         await assertFreeName(tx, input.name, id);
         const subsBefore = await subsOf(tx, [id]);
         const [row] = await tx.update(planModules).set({ module: input.name }).where(eq(planModules.id, id)).returning();
@@ -105,25 +102,9 @@ export function createModulesAdmin(db: Db) {
       }),
 
     /** Its submodules go with it (ON DELETE CASCADE). */
-    remove: (id: number, record: Recorder) =>
-      db.transaction(async (tx) => {
-        const before = await locked(tx, id);
-        await tx.delete(planModules).where(eq(planModules.id, id));
-        await record({ action: "module.delete", detail: { id, name: before.module } }, tx);
-      }),
+    remove: removeOf(db, planModules, { missing: MISSING, action: "module.delete", detail: (m) => ({ name: m.module }) }),
 
-    reorder: (ids: number[], record: Recorder) =>
-      db.transaction(async (tx) => {
-        const before = await list(tx);
-        await reorder(tx, planModules, ids, "module");
-        const now = await list(tx);
-        const changes = orderChange(
-          before.map((r) => r.name),
-          now.map((r) => r.name),
-        );
-        await record({ action: "module.reorder", detail: { changes } }, tx);
-        return now;
-      }),
+    reorder: reorderOf(db, { table: planModules, list, nameOf: (m) => m.name, action: "module.reorder", what: "module" }),
   };
 }
 export type ModulesAdmin = ReturnType<typeof createModulesAdmin>;

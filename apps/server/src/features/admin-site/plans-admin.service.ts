@@ -5,8 +5,8 @@ import type { AdminPlan, PlanValues } from "@vetan/shared/admin-site";
 import { asc, eq, inArray } from "drizzle-orm";
 import { planFeatures, plans } from "../../db/schema.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
-import { AppError } from "../../platform/errors.ts";
-import { changesOf, nextPosition, orderChange, type Recorder, reorder, summarise, toIso } from "./site-writes.ts";
+import type { Recorder } from "../admin/audit.ts";
+import { changesOf, locked, nextPosition, removeOf, reorderOf, summarise, toIso } from "./site-writes.ts";
 
 type PlanRow = typeof plans.$inferSelect;
 type FeatureRow = typeof planFeatures.$inferSelect;
@@ -48,11 +48,7 @@ async function replaceFeatures(tx: Tx, planId: number, features: PlanValues["fea
     .returning();
 }
 
-async function locked(tx: Tx, id: number): Promise<PlanRow> {
-  const [row] = await tx.select().from(plans).where(eq(plans.id, id)).for("update");
-  if (!row) throw AppError.notFound("That plan does not exist (it may have been deleted).");
-  return row;
-}
+const MISSING = "That plan does not exist (it may have been deleted).";
 
 export function createPlansAdmin(db: Db) {
   async function list(tx: Pick<Db, "select"> = db): Promise<AdminPlan[]> {
@@ -83,7 +79,7 @@ export function createPlansAdmin(db: Db) {
 
     update: (id: number, input: PlanValues, record: Recorder) =>
       db.transaction(async (tx) => {
-        const before = await locked(tx, id);
+        const before = await locked(tx, plans, id, MISSING);
         const featuresBefore = await featuresOf(tx, [id]);
         const [row] = await tx
           .update(plans)
@@ -97,25 +93,9 @@ export function createPlansAdmin(db: Db) {
       }),
 
     /** Its features go with it (ON DELETE CASCADE). */
-    remove: (id: number, record: Recorder) =>
-      db.transaction(async (tx) => {
-        const before = await locked(tx, id);
-        await tx.delete(plans).where(eq(plans.id, id));
-        await record({ action: "plan.delete", detail: { id, name: before.name, price_paise: before.pricePaise } }, tx);
-      }),
+    remove: removeOf(db, plans, { missing: MISSING, action: "plan.delete", detail: (p) => ({ name: p.name, price_paise: p.pricePaise }) }),
 
-    reorder: (ids: number[], record: Recorder) =>
-      db.transaction(async (tx) => {
-        const before = await list(tx);
-        await reorder(tx, plans, ids, "plan");
-        const now = await list(tx);
-        const changes = orderChange(
-          before.map((r) => r.name),
-          now.map((r) => r.name),
-        );
-        await record({ action: "plan.reorder", detail: { changes } }, tx);
-        return now;
-      }),
+    reorder: reorderOf(db, { table: plans, list, nameOf: (p) => p.name, action: "plan.reorder", what: "plan" }),
   };
 }
 export type PlansAdmin = ReturnType<typeof createPlansAdmin>;

@@ -7,7 +7,8 @@ import { asc, eq } from "drizzle-orm";
 import { seoPages } from "../../db/schema.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
-import { changesOf, type Recorder, toIso } from "./site-writes.ts";
+import type { Recorder } from "../admin/audit.ts";
+import { changesOf, toIso } from "./site-writes.ts";
 
 type Row = typeof seoPages.$inferSelect;
 

@@ -2,13 +2,11 @@
 // the page live in the address (?action=&actor=&page=), so Back undoes a filter and a view can be shared.
 import { AUDIT_PAGE, type AuditPage, type AuditRow } from "@vetan/shared/admin-site";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
-import { ConsolePager } from "../../components/console-lead-pager.tsx";
-import { pageOf } from "../../components/console-lead-search.tsx";
+import { ConsolePager, pageOf, pageQuery } from "../../components/console-pager.tsx";
 import { actionLabel, AuditDetail, AuditFilters, AuditWho, formatWhen } from "../../components/console-site-audit.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { adminApi } from "../../lib/admin-api.ts";
-import "../../styles/console-leads.css";
 import "../../styles/console-site.css";
 import type { Route } from "./+types/audit.ts";
 
@@ -26,7 +24,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const filter = filterOf(url.searchParams);
   const page = pageOf(url.searchParams);
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) });
+  const query = pageQuery(page, PAGE_SIZE);
   if (filter.action) query.set("action", filter.action);
   if (filter.actor) query.set("actor", filter.actor);
   const log = await adminApi<AuditPage>(`/audit?${query}`, { signal: request.signal });

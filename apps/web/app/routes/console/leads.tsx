@@ -4,14 +4,15 @@
 import { LEAD_STATUS_LABEL, LEAD_STATUSES, type LeadPage, type LeadStatus } from "@vetan/shared/admin-leads";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { ConsoleLeadCard } from "../../components/console-lead-card.tsx";
-import { ConsolePager } from "../../components/console-lead-pager.tsx";
-import { ConsoleSearch, pageOf } from "../../components/console-lead-search.tsx";
+import { ConsolePager, pageOf, pageQuery } from "../../components/console-pager.tsx";
+import { ConsoleSearch, SearchSelect } from "../../components/console-search.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { adminApi, adminHref } from "../../lib/admin-api.ts";
 import "../../styles/console-leads.css";
 import type { Route } from "./+types/leads.ts";
 
 const PAGE_SIZE = 20;
+const STATUS_OPTIONS = LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABEL[s] }));
 
 function filterOf(params: URLSearchParams) {
   const status = params.get("status") ?? "";
@@ -33,9 +34,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const filter = filterOf(url.searchParams);
   const page = pageOf(url.searchParams);
-  const query = filterQuery(filter);
-  query.set("limit", String(PAGE_SIZE));
-  query.set("offset", String((page - 1) * PAGE_SIZE));
+  const query = pageQuery(page, PAGE_SIZE);
+  for (const [key, value] of filterQuery(filter)) query.set(key, value);
   const leads = await adminApi<LeadPage>(`/leads?${query}`, { signal: request.signal });
   return { leads, filter, page };
 }
@@ -65,17 +65,7 @@ export default function ConsoleLeads({ loaderData }: Route.ComponentProps) {
         }
       >
         <ConsoleSearch id="lead-q" label="Search leads" placeholder="Name, email, mobile, organization or place" q={filter.q} filtered={filtered}>
-          <div className="console-search__field">
-            <label htmlFor="lead-status">Status</label>
-            <select key={filter.status} id="lead-status" name="status" defaultValue={filter.status}>
-              <option value="">Every status</option>
-              {LEAD_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {LEAD_STATUS_LABEL[s]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchSelect id="lead-status" name="status" label="Status" value={filter.status} any="Every status" options={STATUS_OPTIONS} />
         </ConsoleSearch>
         {leads.data.length === 0 ? (
           <p className="dash-empty">{filtered ? "No lead matches this search." : "No leads yet. Requests sent with the Talk to Us form appear here."}</p>

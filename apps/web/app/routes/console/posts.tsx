@@ -4,19 +4,19 @@
 import { type AdminPostPage, type AdminPostSummary, type AdminProduct, POST_STATUSES, type PostStatus } from "@vetan/shared/admin-content";
 import { Link } from "react-router";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
-import { ConsolePager } from "../../components/console-lead-pager.tsx";
-import { ConsoleSearch, pageOf } from "../../components/console-lead-search.tsx";
+import { ConsolePager, pageOf, pageQuery } from "../../components/console-pager.tsx";
+import { ConsoleSearch, SearchSelect } from "../../components/console-search.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { consolePath } from "../../content/console-nav.ts";
 import { adminApi } from "../../lib/admin-api.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
-import "../../styles/console-leads.css";
 import "../../styles/console-content.css";
 import type { Route } from "./+types/posts.ts";
 
 const PAGE_SIZE = 20;
 const STATUS_LABEL: Record<PostStatus, string> = { draft: "Draft", published: "Published" };
+const STATUS_OPTIONS = POST_STATUSES.map((s) => ({ value: s, label: STATUS_LABEL[s] }));
 
 function filterOf(params: URLSearchParams) {
   const status = params.get("status") ?? "";
@@ -31,7 +31,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const url = new URL(request.url);
   const filter = filterOf(url.searchParams);
   const page = pageOf(url.searchParams);
-  const query = new URLSearchParams({ limit: String(PAGE_SIZE), offset: String((page - 1) * PAGE_SIZE) });
+  const query = pageQuery(page, PAGE_SIZE);
   for (const [key, value] of Object.entries(filter)) if (value) query.set(key, value);
   const [posts, products] = await Promise.all([
     adminApi<AdminPostPage>(`/posts?${query}`, { signal: request.signal }),
@@ -80,28 +80,15 @@ export default function ConsolePosts({ loaderData }: Route.ComponentProps) {
         }
       >
         <ConsoleSearch id="post-q" label="Search posts" placeholder="Title, slug, excerpt or author" q={filter.q} filtered={filtered}>
-          <div className="console-search__field">
-            <label htmlFor="post-status-filter">Status</label>
-            <select key={filter.status} id="post-status-filter" name="status" defaultValue={filter.status}>
-              <option value="">Any status</option>
-              {POST_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {STATUS_LABEL[s]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="console-search__field">
-            <label htmlFor="post-product-filter">Product</label>
-            <select key={filter.product} id="post-product-filter" name="product" defaultValue={filter.product}>
-              <option value="">Every product</option>
-              {products.map((p) => (
-                <option key={p.code} value={p.code}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SearchSelect id="post-status-filter" name="status" label="Status" value={filter.status} any="Any status" options={STATUS_OPTIONS} />
+          <SearchSelect
+            id="post-product-filter"
+            name="product"
+            label="Product"
+            value={filter.product}
+            any="Every product"
+            options={products.map((p) => ({ value: p.code, label: p.name }))}
+          />
         </ConsoleSearch>
         <DataTable
           caption="Blog posts, most recently changed first"

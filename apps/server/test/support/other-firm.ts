@@ -1,0 +1,33 @@
+// A firm other than the seeded demo firm, made the way a person makes one: its owner signs up, the /Identity
+// hand-off finds no firm yet ("02"), and the owner registers the firm with PAN and Aadhaar. For tests that
+// need a second tenant, or a firm the superadmin has not seen before.
+import type { FastifyInstance } from "fastify";
+import { expect } from "vitest";
+import { Browser } from "./browser.ts";
+import { handOff } from "./demo-session.ts";
+
+export const OTHER_FIRM = { name: "Khan Leather Works", owner: "Farah Khan", password: "cardamom-hills-77" } as const;
+
+/**
+ * Registers Khan Leather Works, owned by a new person with `mobile`. The owner is not placed in the firm
+ * by this: a new sign-in (and its hand-off) makes them its admin.
+ */
+export async function registerFirm(app: FastifyInstance, mobile: string, password: string = OTHER_FIRM.password): Promise<void> {
+  const owner = new Browser(app);
+  const signup = await owner.post("/api/accounts/signup", { name: OTHER_FIRM.owner, mobile, password, callback: "/Identity" });
+  expect(signup.statusCode, signup.body).toBe(200);
+  expect((await handOff(owner, signup.json().redirect)).responseCode).toBe("02");
+  const reg = await owner.post("/api/SuperAdmin/AddFirmQueryNew", {
+    firm_name: OTHER_FIRM.name,
+    firm_owner_name: OTHER_FIRM.owner,
+    firm_startdate: "2012-06-15",
+    firm_members: "11-50",
+    firm_type: "Partnership Firm",
+    firm_email: "office@khanleather.example",
+    firm_mobile: mobile,
+    firm_address: "Jajmau, Kanpur, Uttar Pradesh 208010",
+    owner_pan: "ABCPE1234F",
+    owner_aadhar: "2345 6789 0124",
+  });
+  expect(reg.statusCode, reg.body).toBe(200);
+}

@@ -1,0 +1,52 @@
+// A console form's state: its values, the field messages (keyed by path, "features.1.name": the shared
+// schema's check before sending, or the server's answer) and its submit. `field(name)` binds a text Field
+// to one value, so editing a control retires its now-stale message.
+import { fieldErrors } from "@vetan/shared/fields";
+import { useState } from "react";
+import type { z } from "zod";
+import type { AdminMethod } from "../lib/admin-api.ts";
+import { useAdminSave } from "./console-kit.tsx";
+
+export type FieldMessages = Record<string, string>;
+
+/** The names of V's text values: those a text Field can edit. */
+type TextName<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+
+/** `idPrefix` makes each control's id: "faq-3" → "faq-3-question". */
+export function useConsoleForm<V extends Record<string, unknown>>(idPrefix: string, initial: V) {
+  const save = useAdminSave();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldMessages>({});
+
+  /**
+   * `submit(schema, input, path, method, success)` checks the input with the shared schema, shows its
+   * messages or sends it, and shows the server's messages if it refuses. True when saved.
+   */
+  async function submit(schema: z.ZodType, input: unknown, path: string, method: AdminMethod, success: string): Promise<boolean> {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return false;
+    }
+    setErrors({});
+    // The schema's input is sent, not its output: the server parses it again (and prices stay as typed).
+    const result = await save(path, method, input, success);
+    if (!result.ok) setErrors(result.fields);
+    return result.ok;
+  }
+
+  /** Drops the messages of controls that have been edited. */
+  const clear = (...paths: string[]) =>
+    setErrors((e) => (paths.some((p) => p in e) ? Object.fromEntries(Object.entries(e).filter(([p]) => !paths.includes(p))) : e));
+
+  /** Sets a text value and retires its message. */
+  const set = (name: TextName<V>, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    clear(name);
+  };
+
+  /** A text Field's id, value, message and change, for one of the values. */
+  const field = (name: TextName<V>) => ({ id: `${idPrefix}-${name}`, value: String(values[name]), error: errors[name], onChange: (value: string) => set(name, value) });
+
+  return { values, setValues, errors, submit, clear, set, field };
+}
