@@ -69,6 +69,9 @@ function show(key: string, value: unknown): string {
   if (typeof value === "number" && key.endsWith("_paise")) return formatPaise(value);
   if (typeof value === "string" || typeof value === "number") return String(value);
   if (Array.isArray(value)) return value.map((v) => show(key, v)).join(", ");
+  // A named thing ({ plan_id, plan_name }) reads as its name.
+  const named = Object.entries(value).find(([k]) => k.endsWith("_name"));
+  if (named) return named[1] === null ? "None" : show(named[0], named[1]);
   return JSON.stringify(value);
 }
 
@@ -113,8 +116,16 @@ function ListChange({ from, to }: { from: unknown[]; to: unknown[] }) {
 }
 
 export function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
-  const { changes, ...facts } = detail;
-  const changed = typeof changes === "object" && changes !== null ? Object.entries(changes).filter(([, c]) => isChange(c)) : [];
+  // Changes come three ways: under `changes` (the site settings), as fields of their own ({ status: {from,
+  // to} } for a lead), or as the entry itself ({ from, to } for a firm's plan).
+  const { changes, from: wholeFrom, to: wholeTo, ...rest } = detail;
+  const whole = wholeFrom !== undefined && wholeTo !== undefined ? [["value", { from: wholeFrom, to: wholeTo }] as const] : [];
+  const facts = Object.fromEntries(Object.entries(rest).filter(([, v]) => !isChange(v)));
+  const changed = [
+    ...(typeof changes === "object" && changes !== null ? Object.entries(changes).filter(([, c]) => isChange(c)) : []),
+    ...Object.entries(rest).filter(([, v]) => isChange(v)),
+    ...whole,
+  ];
   return (
     <div className="audit-detail">
       {Object.keys(facts).length > 0 && (
@@ -127,7 +138,7 @@ export function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
           ))}
         </dl>
       )}
-      {changes !== undefined &&
+      {(changes !== undefined || changed.length > 0) &&
         (changed.length === 0 ? (
           <p className="audit-nochange">Saved with no change.</p>
         ) : (
