@@ -7,17 +7,20 @@
 //   npm run bench -- --pages-only       the public pages' figures alone (Lighthouse, sizes, cached req/s)
 //   npm run bench -- --no-lighthouse    everything but Lighthouse (the slow part, ~10 s a page)
 //   npm run bench -- --lighthouse-runs 3   the median of 3 Lighthouse runs per page
+//   npm run bench -- --heatmaps-only    the console's heatmap queries over a million clicks, alone
+//   npm run bench -- --no-heatmaps      everything but those (inserting the million takes ~20 s)
 //   npm run bench -- --mixed-only       the mixed-traffic run alone (200 connections, 60 s; with --pg too)
 //   npm run bench -- --no-mixed         everything but the mixed-traffic run
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { openDatabase } from "../apps/server/src/platform/db/client.ts";
 import { buildWebIfNeeded } from "../scripts/build-if-needed.ts";
 import { benchClickBuffer } from "./click-buffer.ts";
+import { benchHeatmaps } from "./heatmaps.ts";
 import { type HttpFigures, load, type Target } from "./http.ts";
 import { BROWSER, benchPages, homeScripts, htmlBytes, type LighthouseFigures, type Page, runLighthouse } from "./pages.ts";
 import { type MixedFigures, runMixed } from "./mixed.ts";
@@ -35,6 +38,8 @@ const { values: args } = parseArgs({
     "mixed-only": { type: "boolean", default: false },
     "mixed-seconds": { type: "string", default: "60" },
     "mixed-connections": { type: "string", default: "200" },
+    heatmaps: { type: "boolean", default: true },
+    "heatmaps-only": { type: "boolean", default: false },
   },
   allowNegative: true,
 });
@@ -65,6 +70,7 @@ const clickBody = () =>
 const fmt = (x: number, d = 0) => x.toLocaleString("en-IN", { maximumFractionDigits: d, minimumFractionDigits: d });
 
 async function main() {
+  if (args["heatmaps-only"]) return heatmapSection();
   const started = performance.now();
   const rows: string[][] = [];
   const pageRows: string[][] = [];
@@ -192,6 +198,41 @@ async function main() {
 
   rmSync(dataDir, { recursive: true, force: true });
   if (pgDb) await admin(`drop database if exists ${pgDb}`);
+  if (args.heatmaps && !pagesOnly) {
+    console.log();
+    await heatmapSection();
+  }
+}
+
+/** The console's heatmap queries over a million clicks, on a database of their own (bench/heatmaps.ts). */
+async function heatmapSection() {
+  const started = performance.now();
+  const dir = mkdtempSync(join(tmpdir(), "vetan-bench-heatmaps-"));
+  const db = `vetan_bench_heatmaps_${process.pid}`;
+  try {
+    let options: Parameters<typeof benchHeatmaps>[0] = { kind: "pglite", dataDir: join(dir, "pglite") };
+    if (args.pg) {
+      await admin(`create database ${db}`);
+      const u = new URL(pgUrl);
+      u.pathname = `/${db}`;
+      options = { kind: "postgres", url: u.toString() };
+    }
+    const driver = args.pg ? "PostgreSQL" : "PGlite (file-backed)";
+    console.log(`Heatmap queries — ${driver}, 1,000,000 click events\n`);
+    const load = loadavg()[0]!;
+    const r = await benchHeatmaps(options);
+    printTable(
+      ["query", "clicks read", "as inserted ms", "after VACUUM ms", "min – max ms", "what"],
+      r.figures.map((f) => [f.name, fmt(f.rows), fmt(f.freshMs), fmt(f.vacuumedMs), `${fmt(f.minMs)} – ${fmt(f.maxMs)}`, f.note]),
+    );
+    console.log();
+    console.log(`• ${fmt(r.events)} events inserted with generate_series in ${fmt(r.insertSeconds, 1)} s; each figure is the median of ${r.runs} runs after one warm-up, over the default range (the last 30 days, which holds them all).`);
+    console.log("• \"As inserted\": statistics gathered, nothing vacuumed. \"After VACUUM\": the visibility map is set, so the heatmap index (migration 0003) is read without visiting the table — PostgreSQL's autovacuum does this by itself after a burst of inserts; PGlite has no autovacuum.");
+    console.log(`• Heatmap section took ${fmt((performance.now() - started) / 1000)} s; the machine's load average was ${fmt(load, 1)} when it began (${fmt(cpus().length)} cores, shared).`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    if (args.pg) await admin(`drop database if exists ${db}`);
+  }
 }
 
 /**

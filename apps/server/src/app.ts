@@ -103,10 +103,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate("database", database);
   app.decorate("env", env);
   // Daily upkeep for a server that runs for months: next months' click partitions must exist before their
-  // first event, and spent sign-in failures, sessions and codes are dropped.
+  // first event, spent sign-in failures, sessions and codes are dropped, and click events are vacuumed.
   const partitionUpkeep = setInterval(() => {
     ensureClickPartitions(database.query).catch((err) => app.log.error({ err }, "could not make click partitions"));
     services.accounts.prune().catch((err) => app.log.error({ err }, "could not prune expired sign-in data"));
+    // PostgreSQL's autovacuum keeps click events' visibility map set, so heatmaps read the index alone;
+    // the embedded database has no autovacuum, so it gets one pass a day.
+    if (database.kind === "pglite") {
+      database.query("vacuum (analyze) click_events").catch((err) => app.log.error({ err }, "could not vacuum click events"));
+    }
   }, PARTITION_UPKEEP_MS);
   partitionUpkeep.unref();
   // Runs after in-flight requests have finished: write what is buffered, then let the database go.

@@ -30,7 +30,8 @@ export function pageCsp(nonce: string, dev: boolean): string {
     "font-src 'self'",
     "media-src 'self'",
     `connect-src 'self'${dev ? " ws:" : ""}`,
-    "frame-src https://www.openstreetmap.org",
+    // 'self': the console's heatmaps show the live page in a same-origin frame.
+    "frame-src 'self' https://www.openstreetmap.org",
     "frame-ancestors 'self'",
     "base-uri 'self'",
     "form-action 'self'",
