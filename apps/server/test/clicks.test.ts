@@ -121,4 +121,28 @@ describe("click tracking", () => {
     expect(buffer.pending).toBe(0);
     expect(await stored(app)).toBe(1);
   });
+
+  it("refuses a NUL character in any text field, before it reaches the database", async () => {
+    app = await createTestApp();
+    const res = await send(app, event({ button_name: "Pay\u0000now" }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({ button_name: "Text cannot contain NUL characters" });
+  });
+
+  it("drops only the events the database refuses, and keeps writing the rest and everything after", async () => {
+    app = await createTestApp();
+    const buffer = app.services.clicks;
+    const at = new Date();
+    // An event the schema lets through but PostgreSQL refuses (as a NUL once did): past int4's range.
+    buffer.push(event({ sessionid: "ok-1" }) as never, at);
+    buffer.push(event({ sessionid: "bad", x_cord: 3_000_000_000 }) as never, at);
+    buffer.push(event({ sessionid: "ok-2" }) as never, at);
+    await buffer.flush();
+    expect(buffer.pending).toBe(0);
+    expect(buffer.stats.rejected).toBe(1);
+    expect(await stored(app)).toBe(2);
+    await send(app, event({ sessionid: "later" }));
+    await buffer.flush();
+    expect(await stored(app)).toBe(3);
+  });
 });

@@ -46,7 +46,7 @@ export class ClickBuffer {
   #timer: NodeJS.Timeout | undefined;
   #writing: Promise<void> = Promise.resolve();
   #closed = false;
-  readonly stats = { accepted: 0, written: 0, dropped: 0, failedWrites: 0 };
+  readonly stats = { accepted: 0, written: 0, dropped: 0, failedWrites: 0, rejected: 0 };
   readonly #o: Required<ClickBufferOptions>;
 
   constructor(options: ClickBufferOptions) {
@@ -92,12 +92,41 @@ export class ClickBuffer {
         this.stats.written += batch.length;
       } catch (err) {
         this.stats.failedWrites++;
+        // A batch the database refuses for its content (not for being away) would be refused forever and
+        // hold every later event back: write it in halves until the refused events are found, and drop them.
+        if (refusesRows(err)) {
+          await this.#isolate(batch, err);
+          continue;
+        }
         // Put the batch back (ahead of newer events) and try again at the next tick; the bound above
         // keeps this from growing without limit while the database is away.
         this.#queue.unshift(...batch);
         this.#o.log.warn({ err, pending: this.#queue.length }, "click events not written yet; will retry");
         if (!this.#closed) this.#scheduleFlush(this.#o.flushMs);
         return;
+      }
+    }
+  }
+
+  async #isolate(batch: StoredClick[], err: unknown): Promise<void> {
+    if (batch.length === 1) {
+      this.stats.rejected++;
+      this.#o.log.warn({ err, campaignid: batch[0]!.campaignid }, "a click event the database refuses was dropped");
+      return;
+    }
+    const half = Math.ceil(batch.length / 2);
+    for (const part of [batch.slice(0, half), batch.slice(half)]) {
+      try {
+        await this.#o.query(INSERT, toColumns(part));
+        this.stats.written += part.length;
+      } catch (partErr) {
+        if (!refusesRows(partErr)) {
+          // The database went away meanwhile: back in the queue, as for any failed write.
+          this.#queue.unshift(...part);
+          if (!this.#closed) this.#scheduleFlush(this.#o.flushMs);
+          continue;
+        }
+        await this.#isolate(part, partErr);
       }
     }
   }
@@ -112,6 +141,18 @@ export class ClickBuffer {
       this.#o.log.error({ lost: this.#queue.length }, "click events could not be written before shutdown");
     }
   }
+}
+
+/**
+ * The database refused the rows themselves (SQLSTATE class 22, data exception, or 23, integrity), as
+ * opposed to being away or misconfigured, which a later retry can cure.
+ */
+function refusesRows(error: unknown): boolean {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^2[23][0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
 }
 
 function toColumns(batch: StoredClick[]): unknown[] {
