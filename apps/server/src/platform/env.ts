@@ -37,7 +37,31 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** Uploaded images go to this S3-compatible bucket when it is named; otherwise under DATA_DIR/media. */
+  S3_BUCKET: z
+    .string()
+    .regex(/^$|^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name (3–63 lowercase letters, digits, dots or hyphens)")
+    .default(""),
+  /** The storage's address: https://s3.<region>.amazonaws.com, or a MinIO or R2 endpoint. */
+  S3_ENDPOINT: z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) URL" })]).default(""),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, "S3_REGION must be a region name such as ap-south-1").default("ap-south-1"),
+  S3_ACCESS_KEY_ID: z.string().default(""),
+  /** Signs every storage request; never logged, never sent anywhere but into the signature. */
+  S3_SECRET_ACCESS_KEY: z.string().default(""),
+  /** Prepended to every image's name to make its key. */
+  S3_PREFIX: z
+    .string()
+    .refine((v) => !v.startsWith("/"), "S3_PREFIX must not start with /")
+    .default("media/"),
+  /** https://endpoint/bucket/key (MinIO and most others) rather than https://bucket.endpoint/key. */
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], { error: "S3_FORCE_PATH_STYLE must be true or false" })
+    .default("true")
+    .transform((v) => v === "true"),
 });
+
+/** Settings that only make sense together: a bucket needs somewhere to be and the keys to it. */
+const S3_NEEDS = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
 export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };
 
@@ -50,6 +74,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = parsed.data;
+  const missing = env.S3_BUCKET ? S3_NEEDS.filter((name) => env[name] === "") : [];
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when S3_BUCKET is set`).join("\n")}`);
+  }
   if (env.NODE_ENV === "production" && !env.SESSION_SECRET && !isLocal(env.PUBLIC_BASE_URL)) {
     throw new Error("Invalid configuration:\n  SESSION_SECRET: required when PUBLIC_BASE_URL is not local");
   }

@@ -1,14 +1,17 @@
 // Where uploaded images live. Content-addressed: a file is named by its bytes' SHA-256, so the same picture
 // uploaded twice has one address, and an address never changes what it shows (it may be cached for a
-// year). The store is an interface so that S3-compatible storage can stand in for the disk; the disk one
-// keeps each image under DATA_DIR/media with a small JSON note of its kind, size and upload time beside it.
+// year). The store is an interface with two kinds: the disk one keeps each image under DATA_DIR/media with a
+// small JSON note of its kind, size and upload time beside it; S3MediaStore (media-s3.ts) keeps them in an
+// S3-compatible bucket when S3_BUCKET is set, the note riding on each object as its metadata.
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import type { Readable } from "node:stream";
 import type { ImageType } from "@vetan/shared/admin-content";
+import type { Env } from "../../platform/env.ts";
 import type { SniffedImage } from "./image-sniff.ts";
+import { S3MediaStore } from "./media-s3.ts";
 
 export interface StoredImage {
   name: string;
@@ -94,8 +97,25 @@ export class DiskMediaStore implements MediaStore {
   }
 }
 
-/** The store for this configuration: the disk under DATA_DIR (S3-compatible storage would be another MediaStore). */
-export function createMediaStore(env: { DATA_DIR: string }): MediaStore {
+/** The settings a media store is made from (checked together at start-up by loadEnv). */
+export type MediaEnv = Pick<
+  Env,
+  "DATA_DIR" | "S3_BUCKET" | "S3_ENDPOINT" | "S3_REGION" | "S3_ACCESS_KEY_ID" | "S3_SECRET_ACCESS_KEY" | "S3_PREFIX" | "S3_FORCE_PATH_STYLE"
+>;
+
+/** The store for this configuration: the S3-compatible bucket when S3_BUCKET is set, else the disk under DATA_DIR. */
+export function createMediaStore(env: MediaEnv): MediaStore {
+  if (env.S3_BUCKET) {
+    return new S3MediaStore({
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION,
+      bucket: env.S3_BUCKET,
+      accessKeyId: env.S3_ACCESS_KEY_ID,
+      secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+      prefix: env.S3_PREFIX,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    });
+  }
   return new DiskMediaStore(resolve(env.DATA_DIR, "media"));
 }
 

@@ -5,11 +5,11 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors.ts";
-import { createMediaStore, MEDIA_NAME, typeOfName } from "./media-store.ts";
+import { createMediaStore, MEDIA_NAME, type MediaEnv, typeOfName } from "./media-store.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
-export const publicMediaRoutes: FastifyPluginAsyncZod<{ env: { DATA_DIR: string } }> = async (app, { env }) => {
+export const publicMediaRoutes: FastifyPluginAsyncZod<{ env: MediaEnv }> = async (app, { env }) => {
   const store = createMediaStore(env);
   app.get(
     "/media/:name",
