@@ -23,7 +23,6 @@ import { useNonce } from "./lib/nonce.ts";
 import { documentPath } from "./lib/document-path.ts";
 import { chromeFor, dashboardFor, isPublicPath } from "./lib/session-state.ts";
 // Self-hosted Inter (variable weight); the browser fetches only the subsets a page uses (see fonts.css).
-import interLatin from "../../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./styles/fonts.css";
 import "./styles/app.css";
 import type { Route } from "./+types/root.ts";
@@ -34,12 +33,6 @@ import type { Route } from "./+types/root.ts";
  * cheap and cacheable. A signed-in user with a type who opens a public page goes to their dashboard
  * (SPEC.md §4 user-type routing, §6).
  */
-/**
- * Every page's text is set in Inter's Latin subset: asked for with the stylesheet, instead of only once the
- * stylesheet has been read, so text paints in Inter sooner (the same fingerprinted file fonts.css names).
- */
-export const links: Route.LinksFunction = () => [{ rel: "preload", as: "font", type: "font/woff2", href: interLatin, crossOrigin: "anonymous" }];
-
 /** Only speaks when a page failed: its own meta never ran, and every page needs a title (axe, people). */
 export const meta: Route.MetaFunction = ({ error }) => {
   if (!error) return [];

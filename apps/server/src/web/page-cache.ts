@@ -198,7 +198,12 @@ export class PageCache {
 export function lowPriorityModulePreloads(html: string): string {
   const headEnd = html.indexOf("</head>");
   if (headEnd < 0) return html;
-  return html.slice(0, headEnd).replaceAll('<link rel="modulepreload" ', '<link rel="modulepreload" fetchpriority="low" ') + html.slice(headEnd);
+  // Their nonce goes too: our own scripts are allowed by 'self', and each nonce left in the page is one
+  // more place every answer must fill in (a kept page carries one per script otherwise, ~20).
+  const head = html
+    .slice(0, headEnd)
+    .replace(/<link rel="modulepreload" href="([^"]+)" nonce="[^"]*"\/>/g, '<link rel="modulepreload" fetchpriority="low" href="$1"/>');
+  return head + html.slice(headEnd);
 }
 
 /** The page as plain HTML with this nonce. */
