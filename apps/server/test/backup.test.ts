@@ -69,7 +69,7 @@ describe("the embedded database", () => {
     const forced = await restoreEmbedded(file, target, { force: true });
     expect(forced.counts).toEqual(before);
     expect(forced.keptAs && existsSync(forced.keptAs)).toBe(true);
-  });
+  }, 90_000);
 
   it("refuses a missing or damaged backup file and leaves the folder alone", async () => {
     const target = join(tempDir(), "pglite");
@@ -107,5 +107,5 @@ if (template.kind === "postgres") describe("PostgreSQL (pg_dump and pg_restore)"
       await adminQuery(template.url, `drop database if exists ${from}`);
       await adminQuery(template.url, `drop database if exists ${to}`);
     }
-  });
+  }, 90_000);
 });

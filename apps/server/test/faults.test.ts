@@ -89,7 +89,7 @@ describe("SIGTERM under load", () => {
     await Promise.all(workers);
     expect(await server.exited).toBe(0);
     expect(await countClicks(dataDir, campaign)).toBe(accepted);
-  });
+  }, 90_000);
 });
 
 describe("the embedded database's folder", () => {
@@ -103,7 +103,7 @@ describe("the embedded database's folder", () => {
     expect((await fetch(`${first.url}/readyz`)).status).toBe(200);
     first.child.kill("SIGTERM");
     expect(await first.exited).toBe(0);
-  });
+  }, 90_000);
 
   const root = process.getuid?.() === 0;
   if (root) {
@@ -119,7 +119,7 @@ describe("the embedded database's folder", () => {
       expect(await server.exited).toBe(1);
       expect(server.output()).toContain("cannot use");
       expect(server.output()).toContain("the file system is read-only");
-    });
+    }, 60_000);
 
     it("a full disk is a clear start-up error and leaves no half-made database", async () => {
       const dataDir = mount("size=8m");
@@ -128,7 +128,7 @@ describe("the embedded database's folder", () => {
       expect(server.output()).toMatch(/the disk is full or nearly so \(\d+ MB free; it needs 64 MB\)/);
       const pglite = join(dataDir, "pglite");
       expect(existsSync(pglite) ? readdirSync(pglite) : []).toEqual([]);
-    });
+    }, 60_000);
   }
 });
 
