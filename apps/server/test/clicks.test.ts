@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { ensureClickPartitions } from "../src/features/clicks/click-partitions.ts";
 import { createTestApp, openTestDatabase, postJson } from "./support/app.ts";
+import { BROWSER_UA } from "./support/fixtures.ts";
 
-const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const event = (over: Record<string, unknown> = {}) => ({
   campaignid: "diwali-2026",
   sessionid: "s-1",
@@ -23,7 +23,7 @@ const event = (over: Record<string, unknown> = {}) => ({
   fixed: false,
   ...over,
 });
-const send = (app: FastifyInstance, body: unknown, ua = BROWSER, ip = "203.0.113.5") =>
+const send = (app: FastifyInstance, body: unknown, ua = BROWSER_UA, ip = "203.0.113.5") =>
   postJson(app, "/api/Seo/trackClickHeatMaps", body, { ip, headers: { "user-agent": ua } });
 const stored = async (app: FastifyInstance) =>
   (await app.database.query("select count(*)::int as n from click_events")).rows[0]!.n;
@@ -84,7 +84,7 @@ describe("click tracking", () => {
     app = await createTestApp();
     expect((await send(app, event(), "Googlebot/2.1 (+http://www.google.com/bot.html)")).statusCode).toBe(202);
     expect((await send(app, event(), "curl/8.5.0")).statusCode).toBe(202);
-    for (let i = 0; i < 100; i++) expect((await send(app, event({ sessionid: "flood" }), BROWSER, "198.51.100.9")).statusCode).toBe(202);
+    for (let i = 0; i < 100; i++) expect((await send(app, event({ sessionid: "flood" }), BROWSER_UA, "198.51.100.9")).statusCode).toBe(202);
     await app.services.clicks.flush();
     const n = await stored(app);
     expect(n).toBeGreaterThanOrEqual(40); // the burst allowance

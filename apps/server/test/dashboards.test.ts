@@ -4,7 +4,7 @@
 // (/api/v1/admin/*) answer a superadmin session and nobody else.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { maskMobile } from "../src/features/platform-admin/platform-admin.service.ts";
+import { maskMobile } from "@vetan/shared";
 import { DEMO_FIRM_ID, DEMO_PASSWORD } from "../src/seed/seed.ts";
 import { createTestApp } from "./support/app.ts";
 import { Browser } from "./support/browser.ts";

@@ -11,10 +11,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../src/platform/db/client.ts";
-import { CLICK_EVENT } from "./support/fixtures.ts";
+import { BROWSER_UA, CLICK_EVENT } from "./support/fixtures.ts";
 import { freePort, startServer } from "./support/server-process.ts";
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const cleanups: (() => void)[] = [];
 afterAll(() => {
   for (const fn of cleanups.reverse()) {

@@ -7,15 +7,11 @@
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { publicTables } from "../src/platform/db/backup.ts";
 import { createTestApp } from "./support/app.ts";
+import { documentedRoutes, METHODS } from "./support/documented-routes.ts";
 import { demoSession } from "./support/demo-session.ts";
 
-const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
-type Method = (typeof METHODS)[number];
-interface Route {
-  method: Method;
-  path: string;
-}
 
 let app: FastifyInstance;
 let callers: { who: string; cookie: string }[];
@@ -37,33 +33,13 @@ afterAll(async () => {
   await app.close();
 });
 
-/** Every route the API documents, with its method. */
-function documentedRoutes(): Route[] {
-  const spec = app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  const routes: Route[] = [];
-  for (const [path, ops] of Object.entries(spec.paths)) {
-    for (const method of Object.keys(ops)) {
-      const upper = method.toUpperCase() as Method;
-      if (METHODS.includes(upper)) routes.push({ method: upper, path });
-    }
-  }
-  return routes;
-}
-
 // Tables whose rows a refused request may legitimately add: failed sign-ins are counted to throttle
 // guessing, and click events are accepted before they are checked for bots (both by design).
 const SIDE_EFFECT_TABLES = new Set(["sign_in_failures", "click_events", "sessions"]);
 
 /** A digest of every other table's rows: equal before and after means nothing changed. */
 async function fingerprint(): Promise<string> {
-  const tables = (
-    await app.database.query(
-      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by 1`,
-    )
-  ).rows
-    .map((r) => String(r.name))
-    .filter((t) => !SIDE_EFFECT_TABLES.has(t));
+  const tables = (await publicTables(app.database)).filter((t) => !SIDE_EFFECT_TABLES.has(t));
   const parts = tables.map((t) => `select '${t}' as t, coalesce(md5(string_agg(md5(x::text), ',' order by md5(x::text))), '') as h from "${t}" x`);
   const rows = (await app.database.query(parts.join(" union all "))).rows;
   return rows.map((r) => `${r.t}:${r.h}`).join("|");
@@ -136,7 +112,7 @@ const seen = new Map<string, number>();
 
 describe("bad input of every kind", () => {
   it("never gets a 5xx, never an unhandled rejection, and a refused write changes nothing", async () => {
-    const routes = documentedRoutes();
+    const routes = documentedRoutes(app);
     expect(routes.length).toBeGreaterThan(30);
     const failures: string[] = [];
     for (const route of routes) {

@@ -7,7 +7,8 @@ import { DEMO_PASSWORD } from "../src/seed/seed.ts";
 import { createTestApp, postJson, testEnv } from "./support/app.ts";
 import { Browser } from "./support/browser.ts";
 import { DEMO_MOBILE, demoSession } from "./support/demo-session.ts";
-import { CLICK_EVENT } from "./support/fixtures.ts";
+import { documentedRoutes } from "./support/documented-routes.ts";
+import { BROWSER_UA, CLICK_EVENT } from "./support/fixtures.ts";
 
 let app: FastifyInstance;
 let https: FastifyInstance;
@@ -21,14 +22,11 @@ afterAll(async () => {
 });
 
 /** Every GET route the API documents that needs no path parameter: the answers a crawler could reach. */
-function documentedGets(server: FastifyInstance): string[] {
-  const spec = server.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(spec.paths)
-    .filter(([path, ops]) => "get" in ops && !path.includes("{") && !path.startsWith("/api/docs"))
-    .map(([path]) => path);
-}
+const documentedGets = (server: FastifyInstance) =>
+  documentedRoutes(server)
+    .filter((r) => r.method === "GET" && !r.path.includes("{") && !r.path.startsWith("/api/docs"))
+    .map((r) => r.path);
 
-const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const PAGES = ["/", "/Pricing", "/Blogs", "/faq", "/contact_us", "/About_us", "/terms_condition", "/accounts/login", "/no-such-page"];
 
 function expectBaseHeaders(res: LightMyRequestResponse, what: string) {

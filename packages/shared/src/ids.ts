@@ -126,3 +126,8 @@ export function maskAadhaar(value: string): string {
 export function maskPan(value: string): string {
   return `${value.slice(0, 5)}XXXX${value.slice(-1)}`;
 }
+
+/** A person's mobile number in lists and logs: only its last 4 digits. */
+export function maskMobile(mobile: string): string {
+  return `${"X".repeat(Math.max(mobile.length - 4, 0))}${mobile.slice(-4)}`;
+}

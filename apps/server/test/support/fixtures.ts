@@ -32,3 +32,6 @@ export const CLICK_EVENT = {
   doc_h: 4000,
   fixed: false,
 } as const;
+
+/** A desktop browser's user agent: click ingest drops events from bots, and from requests without one. */
+export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";

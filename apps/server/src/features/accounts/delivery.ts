@@ -2,6 +2,7 @@
 // is also written to the server log when nothing else is configured on a local install (never on a public
 // address, where a log is read by more people than the code's owner), and sent by SMTP when
 // SMTP_URL is set and the person has an email address. SMS needs a provider contract: not configured here.
+import { maskMobile } from "@vetan/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { createTransport, type Transporter } from "nodemailer";
 import { eq } from "drizzle-orm";
@@ -59,5 +60,3 @@ export class Delivery {
     }
   }
 }
-
-export const maskMobile = (mobile: string) => `${"x".repeat(Math.max(0, mobile.length - 4))}${mobile.slice(-4)}`;

@@ -5,7 +5,7 @@ import type { AuditActor, AuditPage, AuditQuery } from "@vetan/shared/admin-site
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { auditLog, users } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { maskMobile } from "../platform-admin/platform-admin.service.ts";
+import { maskMobile } from "@vetan/shared";
 
 const actorOf = (id: string | null, name: string | null, mobile: string | null): AuditActor | null =>
   id && name !== null && mobile !== null ? { id, name, mobile: maskMobile(mobile) } : null;

@@ -3,7 +3,7 @@
 // (members_platform_directory in the accounts migration), and they are reachable only behind
 // requireSuperadmin or the S dashboard door.
 import { type ConsoleFirm, type FirmPlan, PLATFORM_PAGE, type PlanChoice } from "@vetan/shared/admin-leads";
-import type { FirmMember, Page, PlatformUser } from "@vetan/shared";
+import { type FirmMember, maskMobile, type Page, type PlatformUser } from "@vetan/shared";
 import { asc, countDistinct, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { firms, members, plans, users } from "../../db/schema.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
@@ -15,11 +15,6 @@ export interface PageRequest {
 }
 
 export { PLATFORM_PAGE };
-
-/** A person's number is theirs: the platform's lists show only its last 4 digits. */
-export function maskMobile(mobile: string): string {
-  return `${"X".repeat(Math.max(mobile.length - 4, 0))}${mobile.slice(-4)}`;
-}
 
 /** `%`, `_` and `\` are LIKE's own characters; a person searching for "50%" means the text. */
 export function likePattern(words: string): string {

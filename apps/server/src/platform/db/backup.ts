@@ -10,15 +10,18 @@ import { type Database, openDatabase } from "./client.ts";
 
 const run = promisify(execFile);
 
+/** Every table of the public schema, by name; a partitioned table once, as its parent. */
+export async function publicTables(database: Pick<Database, "query">): Promise<string[]> {
+  const { rows } = await database.query(
+    `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by 1`,
+  );
+  return rows.map((r) => String(r.name));
+}
+
 /** Rows in every table of the public schema: what a restore must bring back, table by table. */
 export async function tableCounts(database: Pick<Database, "query">): Promise<Record<string, number>> {
-  const tables = (
-    await database.query(
-      // Partitions are counted through their parent table.
-      `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition order by 1`,
-    )
-  ).rows.map((r) => String(r.name));
+  const tables = await publicTables(database);
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const [row] = (await database.query(`select count(*) as n from "${table.replaceAll('"', '""')}"`)).rows;
