@@ -176,7 +176,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(accountsRoutes, { prefix: "/api/accounts", accounts: services.accounts, cookie: services.sessionCookie });
   await app.register(apiV1Routes, { prefix: "/api/v1", keys: services.keys, firms: services.firms, members: services.members });
   await app.register(adminRoutes, { prefix: "/api/v1/admin", services, database, env });
-  await app.register(publicMediaRoutes, { env });
+  await app.register(publicMediaRoutes, { store: services.media });
 
   const web = options.web ?? (env.NODE_ENV === "test" ? false : env.NODE_ENV);
   if (web) await registerWeb(app, web);

@@ -7,6 +7,7 @@ import { createBlogService } from "./features/blog/blog.service.ts";
 import { ClickBuffer } from "./features/clicks/click-buffer.ts";
 import { ClickThrottle } from "./features/clicks/click-throttle.ts";
 import { createContactService } from "./features/contact/contact.service.ts";
+import { createMediaStore } from "./features/admin-content/media-store.ts";
 import { createFaqService } from "./features/faq/faq.service.ts";
 import { createPlansService } from "./features/plans/plans.service.ts";
 import { createSeoService } from "./features/seo/seo.service.ts";
@@ -64,6 +65,8 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     plans: createPlansService(db, cache),
     seo: createSeoService(db, cache),
     contact: createContactService(db),
+    /** Uploaded images: the console writes them, /media/:name serves them (disk or S3-compatible). */
+    media: createMediaStore(env),
     clicks: new ClickBuffer({
       query: database.query,
       log,

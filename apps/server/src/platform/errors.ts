@@ -77,9 +77,10 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.code(status).send(errorBody("bad_request", error.message));
     }
-    if (isDatabaseUnavailable(error)) {
-      // The database is restarting or unreachable: say so (and when to retry) rather than a bare 500.
-      request.log.warn({ err: error }, "database unavailable");
+    if (isDatabaseUnavailable(error) || isStorageUnavailable(error)) {
+      // The database or file storage is away, restarting or full: say so (and when to retry) rather than
+      // a bare 500.
+      request.log.warn({ err: error }, "service unavailable");
       return reply.code(503).header("retry-after", "5").send(errorBody("unavailable", "The service is briefly unavailable. Please try again in a few seconds."));
     }
     request.log.error({ err: error }, "unhandled error");
@@ -103,12 +104,35 @@ function unknownKeyOf(v: { keyword?: string; params?: unknown }): string | undef
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "57P01", "57P02", "57P03", "08000", "08001", "08003", "08006"]);
 const UNAVAILABLE_MESSAGE = /Connection terminated|connection timeout|Query read timeout|timeout exceeded when trying to connect/i;
 
+/** An error and the errors it wraps: Drizzle puts the driver's error in `cause`. */
+function* causeChain(error: unknown): Generator<Error> {
+  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) yield e;
+}
+
 export function isDatabaseUnavailable(error: unknown): boolean {
-  // Drizzle wraps the driver's error; look down the cause chain.
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+  for (const e of causeChain(error)) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
     if (UNAVAILABLE_MESSAGE.test(e.message)) return true;
   }
   return false;
+}
+
+/** A full or read-only disk, or object storage that says it is away (an error marked `unavailable`). */
+const STORAGE_CODES = new Set(["ENOSPC", "EROFS", "EIO", "EDQUOT"]);
+export function isStorageUnavailable(error: unknown): boolean {
+  for (const e of causeChain(error)) {
+    const { code, unavailable } = e as { code?: unknown; unavailable?: unknown };
+    if (unavailable === true || (typeof code === "string" && STORAGE_CODES.has(code))) return true;
+  }
+  return false;
+}
+
+/** The SQLSTATE of a database refusal (five characters, e.g. 23505), however the driver wrapped it. */
+export function sqlState(error: unknown): string | undefined {
+  for (const e of causeChain(error)) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
 }

@@ -15,18 +15,20 @@ const NOT_FOUND = "There is no author with that id (they may have been deleted).
 const columns = (data: AuthorData) => ({ name: data.name, slug: data.slug, imageUrl: data.image_url!, bio: data.bio });
 
 export function createAuthorsAdmin(db: Db, cache: PublicCache) {
-  async function list(): Promise<AdminAuthor[]> {
+  /** Authors with their number of posts: every one, or the one with this id. */
+  async function list(id?: number): Promise<AdminAuthor[]> {
     const rows = await db
       .select({ author: authors, posts: count(blogPosts.id) })
       .from(authors)
       .leftJoin(blogPosts, eq(blogPosts.authorId, authors.id))
+      .where(id === undefined ? undefined : eq(authors.id, id))
       .groupBy(authors.id)
       .orderBy(asc(authors.name), asc(authors.id));
     return rows.map(({ author, posts }) => present(author, posts));
   }
 
   async function get(id: number): Promise<AdminAuthor> {
-    const found = (await list()).find((a) => a.id === id);
+    const [found] = await list(id);
     if (!found) throw AppError.notFound(NOT_FOUND);
     return found;
   }

@@ -1,16 +1,7 @@
 // What the console's content writes share: running a write and then dropping the blog's public caches, and
 // reading the database's refusals out of driver errors, raised when two saves race each other.
-import { AppError } from "../../platform/errors.ts";
+import { AppError, sqlState } from "../../platform/errors.ts";
 import type { PublicCache } from "../../platform/public-cache.ts";
-
-/** The SQLSTATE of a database refusal, however the driver wrapped it (Drizzle puts it in `cause`). */
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; typeof e === "object" && e !== null && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
-}
 
 /** A duplicate key (23505): two saves raced for one slug. */
 const isUniqueViolation = (error: unknown) => sqlState(error) === "23505";

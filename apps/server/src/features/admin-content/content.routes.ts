@@ -18,7 +18,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { AdminDeps } from "../admin/admin.routes.ts";
 import { createAuthorsAdmin } from "./authors.service.ts";
 import { sniffImage } from "./image-sniff.ts";
-import { createMediaStore, MEDIA_PREFIX, mediaName, type StoredImage } from "./media-store.ts";
+import { MEDIA_PREFIX, mediaName, type StoredImage } from "./media-store.ts";
 import { createPostsAdmin } from "./posts.service.ts";
 
 const idParams = z.strictObject({
@@ -27,7 +27,7 @@ const idParams = z.strictObject({
 /** A post with many blocks is bigger than the server's default 64 KB body. */
 const POST_BODY_LIMIT = 1024 * 1024;
 
-export const contentAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { services, database, env, audit }) => {
+export const contentAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { services, database, audit }) => {
   const posts = createPostsAdmin(database.db, services.cache);
   const authors = createAuthorsAdmin(database.db, services.cache);
   const { recorder } = audit;
@@ -88,7 +88,7 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, 
   });
 
   // ─── Images ───
-  const store = createMediaStore(env);
+  const store = services.media;
   await app.register(async (images) => {
     // The body is the file itself, whatever Content-Type it came with: what it is, is read from its bytes.
     images.removeAllContentTypeParsers();

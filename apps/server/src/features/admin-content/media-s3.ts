@@ -49,6 +49,8 @@ interface RequestOptions {
 }
 
 export class S3MediaStore implements MediaStore {
+  /** Notes of images already seen (put or listed), by name. */
+  readonly #notes = new Map<string, StoredImage>();
   readonly #s3: S3Settings;
 
   constructor(settings: S3Settings) {
@@ -73,6 +75,7 @@ export class S3MediaStore implements MediaStore {
       },
     });
     if (!reply.ok) throw failure("PUT", key, reply);
+    this.#notes.set(image.name, image);
     return true;
   }
 
@@ -115,9 +118,14 @@ export class S3MediaStore implements MediaStore {
       token = page.truncated ? page.next : undefined;
     } while (token);
 
+    // An image's note never changes (its name is its bytes' hash): each is asked for once per process.
     const notes = await mapLimited(names, LIST_CONCURRENCY, async (name) => {
+      const known = this.#notes.get(name);
+      if (known) return known;
       const headers = await this.#head(name);
-      return headers ? noteOf(name, headers) : null;
+      const note = headers ? noteOf(name, headers) : null;
+      if (note) this.#notes.set(name, note);
+      return note;
     });
     return notes.filter((n): n is StoredImage => n !== null).sort((a, b) => b.uploadedAt.getTime() - a.uploadedAt.getTime());
   }
@@ -194,12 +202,15 @@ export function s3Location(settings: Pick<S3Settings, "endpoint" | "bucket" | "f
 export class S3Error extends Error {
   readonly code: string;
   readonly status: number;
+  /** The storage could not be reached or failed on its side (a retry may succeed): answered 503. */
+  readonly unavailable: boolean;
 
   constructor(message: string, code: string, status: number) {
     super(message);
     this.name = "S3Error";
     this.code = code;
     this.status = status;
+    this.unavailable = code === "NetworkError" || status >= 500;
   }
 }
 

@@ -21,7 +21,7 @@ import type { PublicCache } from "../../platform/public-cache.ts";
 import { postUrl, presentBlock, presentDetail } from "../blog/blog.service.ts";
 import { safeUrl, sanitizeBlockHtml } from "../blog/sanitize.ts";
 import type { Recorder } from "../admin/audit.ts";
-import { likePattern } from "../platform-admin/platform-admin.service.ts";
+import { likePattern } from "../../platform/db/like.ts";
 import { blogWriter, slugTaken } from "./content-writes.ts";
 
 const SLUG_TAKEN = "Another post already uses this slug. Choose a different one.";

@@ -5,7 +5,7 @@ import { and, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { contactRequests } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
 import type { Recorder } from "../admin/audit.ts";
-import { likePattern } from "../platform-admin/platform-admin.service.ts";
+import { likePattern } from "../../platform/db/like.ts";
 
 /** The export is built in memory; past this many rows it keeps the newest. */
 export const LEADS_EXPORT_MAX = 50_000;

@@ -5,6 +5,7 @@
 import type { ClickEvent } from "@vetan/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { RawQuery } from "../../platform/db/client.ts";
+import { sqlState } from "../../platform/errors.ts";
 
 export interface StoredClick extends ClickEvent {
   at: Date;
@@ -115,16 +116,18 @@ export class ClickBuffer {
       return;
     }
     const half = Math.ceil(batch.length / 2);
-    for (const part of [batch.slice(0, half), batch.slice(half)]) {
+    const parts = [batch.slice(0, half), batch.slice(half)];
+    for (const [i, part] of parts.entries()) {
       try {
         await this.#o.query(INSERT, toColumns(part));
         this.stats.written += part.length;
       } catch (partErr) {
         if (!refusesRows(partErr)) {
-          // The database went away meanwhile: back in the queue, as for any failed write.
-          this.#queue.unshift(...part);
+          // The database went away meanwhile: what is left goes back in the queue, in order, as for any
+          // failed write.
+          this.#queue.unshift(...parts.slice(i).flat());
           if (!this.#closed) this.#scheduleFlush(this.#o.flushMs);
-          continue;
+          return;
         }
         await this.#isolate(part, partErr);
       }
@@ -147,13 +150,7 @@ export class ClickBuffer {
  * The database refused the rows themselves (SQLSTATE class 22, data exception, or 23, integrity), as
  * opposed to being away or misconfigured, which a later retry can cure.
  */
-function refusesRows(error: unknown): boolean {
-  for (let e = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^2[23][0-9A-Z]{3}$/.test(code)) return true;
-  }
-  return false;
-}
+const refusesRows = (error: unknown) => /^2[23]/.test(sqlState(error) ?? "");
 
 function toColumns(batch: StoredClick[]): unknown[] {
   const cols: unknown[][] = COLUMNS.map(() => new Array(batch.length));

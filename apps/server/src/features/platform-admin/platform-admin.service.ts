@@ -8,6 +8,7 @@ import { asc, countDistinct, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import { firms, members, plans, users } from "../../db/schema.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
+import { likePattern } from "../../platform/db/like.ts";
 
 export interface PageRequest {
   limit: number;
@@ -15,11 +16,6 @@ export interface PageRequest {
 }
 
 export { PLATFORM_PAGE };
-
-/** `%`, `_` and `\` are LIKE's own characters; a person searching for "50%" means the text. */
-export function likePattern(words: string): string {
-  return `%${words.replace(/[\\%_]/g, "\\$&")}%`;
-}
 
 function firmsMatching(q: string | undefined): SQL | undefined {
   if (!q) return undefined;

@@ -1,7 +1,7 @@
 // The embedded database's folder must be writable and have room before PGlite touches it: PostgreSQL
 // inside WebAssembly reports a read-only or full disk as a bare errno (or, worse, half-creates a cluster
 // that later fails to start), so we look first and say what is wrong in words a person can act on.
-import { accessSync, constants, existsSync, mkdirSync, rmSync, statfsSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, rmSync, statfsSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
 /** Room a new or running embedded database needs: a fresh cluster alone takes about 40 MB. */
@@ -48,7 +48,6 @@ function explain(dir: string, error: unknown): Error {
 export function checkDataDir(dir: string, minFreeBytes = MIN_FREE_BYTES) {
   try {
     mkdirSync(dir, { recursive: true });
-    accessSync(dir, constants.W_OK);
     // Permission bits do not show a read-only mount (nor root's limits): only a real write does.
     probeWrite(dir);
   } catch (error) {
