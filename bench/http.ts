@@ -51,7 +51,8 @@ export async function load(baseUrl: string, target: Target, seconds: number, con
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    // autocannon counts each timeout among its errors already.
+    errors: result.errors,
     non2xx: result.non2xx,
     total2xx: result["2xx"],
     total: result.requests.total,

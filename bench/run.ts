@@ -19,6 +19,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { openDatabase } from "../apps/server/src/platform/db/client.ts";
 import { buildWebIfNeeded } from "../scripts/build-if-needed.ts";
+import { CLICK_EVENT } from "../apps/server/test/support/fixtures.ts";
 import { benchClickBuffer } from "./click-buffer.ts";
 import { benchHeatmaps } from "./heatmaps.ts";
 import { type HttpFigures, load, type Target } from "./http.ts";
@@ -48,24 +49,8 @@ const seconds = Number(args.seconds);
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 let n = 0;
-const clickBody = () =>
-  JSON.stringify({
-    campaignid: "bench",
-    // A fresh session per event: the per-sender throttle is for people, not for this measurement.
-    sessionid: `b-${++n}`,
-    x_cord: n % 1280,
-    y_cord: n % 4000,
-    element: "BUTTON",
-    button_name: "View Pricing",
-    pageurl: "http://127.0.0.1/?campaignid=bench&sessionid=b",
-    pagename: "Vetan",
-    product: "VETAN",
-    redirection_url: "http://127.0.0.1/Pricing",
-    viewport_w: 1280,
-    viewport_h: 800,
-    doc_h: 4000,
-    fixed: false,
-  });
+// A fresh session per event: the per-sender throttle is for people, not for this measurement.
+const clickBody = () => JSON.stringify({ ...CLICK_EVENT, campaignid: "bench", sessionid: `b-${++n}`, x_cord: n % 1280, y_cord: n % 4000 });
 
 const fmt = (x: number, d = 0) => x.toLocaleString("en-IN", { maximumFractionDigits: d, minimumFractionDigits: d });
 

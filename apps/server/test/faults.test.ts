@@ -32,6 +32,12 @@ const tempDir = () => {
 
 const click = (campaignid: string, sessionid: string) => ({ ...CLICK_EVENT, campaignid, sessionid });
 
+/** Waits until `done()` holds, checking every 50 ms; gives up (and lets the test's checks fail) at the deadline. */
+async function until(done: () => boolean, withinMs: number) {
+  const deadline = Date.now() + withinMs;
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+}
+
 /** One request that must settle (answer or refusal) within the time limit: a hang fails the test. */
 async function send(url: string, init: RequestInit = {}): Promise<number | "refused"> {
   try {
@@ -79,7 +85,7 @@ describe("SIGTERM under load", () => {
       }
     };
     const workers = Array.from({ length: 16 }, (_, w) => worker(w));
-    await new Promise((r) => setTimeout(r, 1_500));
+    await until(() => accepted > 50, 20_000);
     expect(accepted).toBeGreaterThan(50);
     server.child.kill("SIGTERM");
     setTimeout(() => {
@@ -176,10 +182,12 @@ if (process.getuid?.() === 0 && PG_BIN) {
       const running = [...Array.from({ length: 8 }, (_, w) => load(w)), poll()];
       await new Promise((r) => setTimeout(r, 1_000));
       pgctl("stop", "-m", "fast");
-      await new Promise((r) => setTimeout(r, 2_500));
+      await until(() => ready.includes(503), 20_000);
       const duringOutage = ready.length;
       pgctl("start");
-      await new Promise((r) => setTimeout(r, 3_000));
+      // Load goes on until /readyz has said 200 again (the pool reconnects by itself), and a moment after.
+      await until(() => ready.length > duringOutage && ready.at(-1) === 200, 30_000);
+      await new Promise((r) => setTimeout(r, 500));
       stop = true;
       await Promise.all(running);
 
