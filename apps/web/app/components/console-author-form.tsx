@@ -4,7 +4,7 @@ import { type AdminAuthor, AuthorInputSchema, slugify } from "@vetan/shared/admi
 import { useEffect, useRef, useState } from "react";
 import { NO_IMAGE } from "../lib/console-post-draft.ts";
 import { Field } from "./accounts-field.tsx";
-import { useConsoleForm } from "./console-form.ts";
+import { closesOnEscape, useConsoleForm } from "./console-form.ts";
 import { ConsoleImageField } from "./console-image-field.tsx";
 
 interface Props {
@@ -37,7 +37,7 @@ export function ConsoleAuthorForm({ author, onDone }: Props) {
 
   const title = author ? `Edit ${author.name}` : "Add an author";
   return (
-    <form ref={form} className="author-form" noValidate onSubmit={submit} aria-label={title} onKeyDown={(e) => e.key === "Escape" && onDone()}>
+    <form ref={form} className="author-form" noValidate onSubmit={submit} aria-label={title} onKeyDown={(e) => closesOnEscape(e) && onDone()}>
       <div className="post-grid">
         <Field
           {...field("name")}

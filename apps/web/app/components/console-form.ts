@@ -1,6 +1,7 @@
 // A console form's state: its values, the field messages (keyed by path, "features.1.name": the shared
 // schema's check before sending, or the server's answer) and its submit. `field(name)` binds a text Field
 // to one value, so editing a control retires its now-stale message.
+import type { KeyboardEvent } from "react";
 import { fieldErrors } from "@vetan/shared/fields";
 import { useState } from "react";
 import type { z } from "zod";
@@ -49,4 +50,13 @@ export function useConsoleForm<V extends Record<string, unknown>>(idPrefix: stri
   const field = (name: TextName<V>) => ({ id: `${idPrefix}-${name}`, value: String(values[name]), error: errors[name], onChange: (value: string) => set(name, value) });
 
   return { values, setValues, errors, submit, clear, set, field };
+}
+
+/**
+ * Escape closes a console form — unless something inside it took the key first: a dialog (the image
+ * library) closing itself, or a control that handled it. Those must not throw the whole form away.
+ */
+export function closesOnEscape(event: KeyboardEvent): boolean {
+  if (event.key !== "Escape" || event.defaultPrevented) return false;
+  return !(event.target instanceof Element && event.target.closest("dialog"));
 }

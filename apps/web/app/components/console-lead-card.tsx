@@ -4,12 +4,9 @@
 import { fieldErrors } from "@vetan/shared/fields";
 import { LEAD_NOTES_MAX, LEAD_STATUS_LABEL, LEAD_STATUSES, type Lead, type LeadStatus, LeadUpdateSchema } from "@vetan/shared/admin-leads";
 import { useEffect, useState } from "react";
+import { formatWhen } from "../lib/dashboard-format.ts";
 import { useAdminSave } from "./console-kit.tsx";
 
-const WHEN = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
-
-/** "22 Nov 2026, 2:05 pm" in India's time, whatever the browser's zone. */
-export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
   return (

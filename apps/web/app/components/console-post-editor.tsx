@@ -5,7 +5,7 @@
 import type { BlogDetail, BlogListItem } from "@vetan/shared";
 import { type AdminAuthor, type AdminPost, type AdminProduct, POST_STATUSES, PostInputSchema, slugify } from "@vetan/shared/admin-content";
 import { fieldErrors } from "@vetan/shared/fields";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
 import { consolePath } from "../content/console-nav.ts";
 import { AdminApiError, adminApi } from "../lib/admin-api.ts";
@@ -46,11 +46,19 @@ export function ConsolePostEditor({ post, authors, products }: Props) {
   const [draft, setDraft] = useState<PostDraft>(() => (post ? draftOf(post) : emptyDraft(products[0]?.code ?? "")));
   // What was last saved (or first shown), to know whether leaving would lose work.
   const [saved, setSaved] = useState(() => JSON.stringify(inputOf(draft)));
-  const dirty = JSON.stringify(inputOf(draft)) !== saved;
+  // Computed once per change of the draft, not on every render (a post may have 200 blocks).
+  const current = useMemo(() => JSON.stringify(inputOf(draft)), [draft]);
+  const dirty = current !== saved;
   const leaving = useRef(false);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && !leaving.current && currentLocation.pathname !== nextLocation.pathname);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [preview, setPreview] = useState<{ post: BlogDetail; related: BlogListItem[] } | null>(null);
+  // The form (and the button pressed) is hidden while the preview shows: focus moves to the preview's note.
+  useEffect(() => {
+    if (!preview) return;
+    window.scrollTo({ top: 0 });
+    document.querySelector<HTMLElement>(".post-preview__note")?.focus();
+  }, [preview]);
   // A new post's address follows its title until it is edited by hand.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!post);
   const form = useRef<HTMLFormElement>(null);
@@ -130,7 +138,6 @@ export function ConsolePostEditor({ post, authors, products }: Props) {
         publishedPosts().catch(() => []),
       ]);
       setPreview({ post: detail, related: relatedPosts(published, detail.slug) });
-      window.scrollTo({ top: 0 });
     } catch (error) {
       const failure = error instanceof AdminApiError ? error : null;
       toast(failure?.message ?? "Could not make the preview. Please try again.", "error");

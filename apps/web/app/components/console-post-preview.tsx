@@ -22,7 +22,7 @@ export function ConsolePostPreview({ post, related, onLink }: Props) {
         }
       }}
     >
-      <p className="post-preview__note">Preview — this is how the post will look on the site. Nothing here is saved until you press Save.</p>
+      <p className="post-preview__note" tabIndex={-1}>Preview — this is how the post will look on the site. Nothing here is saved until you press Save.</p>
       <PostView post={post} related={related} />
     </div>
   );

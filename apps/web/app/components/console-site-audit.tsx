@@ -43,15 +43,6 @@ export function actionLabel(action: string): string {
   return one && done ? `${one} ${done}` : action;
 }
 
-const WHEN = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
 
 const FIELD_LABELS: Record<string, string> = {
   id: "Id",

@@ -4,7 +4,7 @@
 // messages are keyed by path ("features.1.name") and shown beside their control.
 import { useEffect, useRef, useState } from "react";
 import { moveItem } from "../lib/move-item.ts";
-import type { FieldMessages } from "./console-form.ts";
+import { closesOnEscape, type FieldMessages } from "./console-form.ts";
 
 interface SiteFormProps {
   /** Names the form for screen readers: "Edit FAQ item", "New plan". */
@@ -35,7 +35,7 @@ export function SiteForm({ label, submitLabel = "Save", onSubmit, onCancel, form
   }
 
   return (
-    <form ref={form} className="site-form" noValidate aria-label={label} onSubmit={submit} onKeyDown={(e) => e.key === "Escape" && onCancel()}>
+    <form ref={form} className="site-form" noValidate aria-label={label} onSubmit={submit} onKeyDown={(e) => closesOnEscape(e) && onCancel()}>
       <p className="site-form__title">{label}</p>
       {children}
       {formError && (

@@ -14,6 +14,11 @@ export function formatDay(iso: string): string {
   return Number.isNaN(when.getTime()) ? iso : DAY.format(when);
 }
 
+const WHEN = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
+
+/** "22 Nov 2026, 2:05 pm" in India's time, whatever the browser's zone. */
+export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
+
 /** "1 member", "3 members". */
 export function count(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;

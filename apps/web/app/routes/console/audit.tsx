@@ -3,7 +3,8 @@
 import { AUDIT_PAGE, type AuditPage, type AuditRow } from "@vetan/shared/admin-site";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { ConsolePager, pageOf, pageQuery } from "../../components/console-pager.tsx";
-import { actionLabel, AuditDetail, AuditFilters, AuditWho, formatWhen } from "../../components/console-site-audit.tsx";
+import { actionLabel, AuditDetail, AuditFilters, AuditWho } from "../../components/console-site-audit.tsx";
+import { formatWhen } from "../../lib/dashboard-format.ts";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { adminApi } from "../../lib/admin-api.ts";

@@ -27,8 +27,9 @@ export default function ConsoleFaq({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DashboardHeading eyebrow="Superadmin console" title="FAQ" lead="The questions and answers on the public FAQ page, in the order shown there. Changes show on the site at once." />
+      {/* Text, not a link: a signed-in person opening a public page is sent back to their dashboard (SPEC.md §6). */}
       <p className="site-public-link">
-        Public page: <a href="/faq">/faq</a>
+        Public page: <span className="dash-mono">/faq</span>
       </p>
       <SiteList
         id="faq-items"

@@ -65,8 +65,9 @@ export default function ConsoleModules({ loaderData }: Route.ComponentProps) {
         title="Plan modules"
         lead="The Distribution of Plans on the pricing page: each module, its submodules and which plans include them. Changes show on the site at once."
       />
+      {/* Text, not a link: a signed-in person opening a public page is sent back to their dashboard (SPEC.md §6). */}
       <p className="site-public-link">
-        Public page: <a href="/Pricing">/Pricing</a>
+        Public page: <span className="dash-mono">/Pricing</span>
       </p>
       <SiteList
         id="modules"

@@ -52,8 +52,9 @@ export default function ConsolePlans({ loaderData }: Route.ComponentProps) {
         title="Plans"
         lead="The subscription plans on the pricing page, in card order. Prices are in rupees per month before GST. Changes show on the site at once."
       />
+      {/* Text, not a link: a signed-in person opening a public page is sent back to their dashboard (SPEC.md §6). */}
       <p className="site-public-link">
-        Public page: <a href="/Pricing">/Pricing</a>
+        Public page: <span className="dash-mono">/Pricing</span>
       </p>
       <SiteList
         id="plans"

@@ -34,7 +34,7 @@ function SeoSummary({ page }: { page: AdminSeoPage }) {
         <code className="dash-mono">{page.path}</code>
         {reader ? (
           <span>
-            Read by the <a href={reader.path}>{reader.label}</a> page
+            Read by the {reader.label} page (<span className="dash-mono">{reader.path}</span>)
           </span>
         ) : (
           <span className="site-warn">No page reads this id yet</span>
