@@ -200,8 +200,9 @@ test.describe("a post, 1280 px", () => {
     for (const link of await links.all()) expect(await link.getAttribute("href")).toMatch(/^\/blog\/[a-z0-9-]+$/);
 
     // Related posts open on the client; the hero is never lazy and has its size.
+    const opened = (await related.locator(".blog-related__title").first().getAttribute("title"))!;
     await links.first().click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText((await related.locator(".blog-related__title").first().getAttribute("title"))!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(opened);
     const hero = page.locator("img.blog-hero");
     await expect(hero).not.toHaveAttribute("loading", "lazy");
     await expect(hero).toHaveAttribute("width", /\d+/);

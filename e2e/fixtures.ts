@@ -25,7 +25,11 @@ export const test = base.extend<{ consoleProblems: string[] }>({
 });
 export { expect };
 
-/** True once React has hydrated the page (client navigation works from then on). */
+/**
+ * Once React is hydrating the page: client navigation works from then on (React hydrates at once what is
+ * clicked). React Router makes its router inside hydrateRoot's first render, which public pages start only
+ * after they have loaded and painted (hydrate-after-load.ts), so the route modules being there is not enough.
+ */
 export async function hydrated(page: import("@playwright/test").Page) {
-  await page.waitForFunction(() => "__reactRouterRouteModules" in window && document.readyState === "complete");
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window && document.readyState === "complete");
 }

@@ -4,7 +4,7 @@ import { gunzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { type CachedPage, gzipWithNonce, htmlWithNonce, lowPriorityModulePreloads, newNonce, PageCache } from "../src/web/page-cache.ts";
+import { type CachedPage, gzipWithNonce, htmlWithNonce, newNonce, PageCache } from "../src/web/page-cache.ts";
 import { createTestApp } from "./support/app.ts";
 
 let app: FastifyInstance;
@@ -47,18 +47,6 @@ describe("page cache over real pages", () => {
     expect(blanked(second.body, b)).toBe(blanked(first.body, a));
     expect(second.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(second.headers["x-frame-options"]).toBe("SAMEORIGIN");
-  });
-
-  it("asks for the page's scripts at low priority, after what paints (stylesheets, font, first image)", async () => {
-    const res = await app.inject("/Blogs");
-    const preloads = res.body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
-    expect(preloads.length).toBeGreaterThan(3);
-    for (const link of preloads) {
-      expect(link).toContain('fetchpriority="low"');
-      // No nonce to fill in per answer: our own scripts are allowed by 'self'.
-      expect(link).not.toContain("nonce=");
-    }
-    expect(lowPriorityModulePreloads("<head></head><body><link rel=\"modulepreload\" href=\"/x.js\"/></body>")).not.toContain("fetchpriority");
   });
 
   it("sends kept pages gzipped to clients that take gzip, decoding to the same page under the header's nonce", async () => {

@@ -14,6 +14,7 @@ import { crc32, deflateRawSync, constants as zlib } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { isbot } from "isbot";
 import { COMPRESS_MIN_BYTES, pickEncoding } from "../platform/public-cache.ts";
+import { hydrateAfterLoad } from "./hydrate-after-load.ts";
 
 export type CacheState = "hit" | "miss" | "bypass";
 
@@ -159,7 +160,8 @@ export class PageCache {
    */
   prepare(response: Response, rendered: string, nonce: string): CachedPage | undefined {
     if (nonce.length !== NONCE_CHARS || rendered.includes("<!--$!-->") || rendered.includes('$RX("')) return undefined;
-    const html = lowPriorityModulePreloads(rendered);
+    // Scripts after the page has painted (see hydrate-after-load.ts); the bootstrap keeps its nonce.
+    const html = hydrateAfterLoad(rendered);
     // Every occurrence must be an attribute value, so swapping the value cannot touch anything else.
     const parts = html.split(nonce);
     if (html.split(`nonce="${nonce}"`).length !== parts.length) return undefined;
@@ -187,23 +189,6 @@ export class PageCache {
     }
     return reply.send(htmlWithNonce(page, nonce));
   }
-}
-
-/**
- * The page's JavaScript is fetched early (modulepreload) but after what paints: at high priority the
- * browser would spend a slow phone connection's first second on ~120 kB of scripts that only make the page
- * interactive, while the stylesheets, the font and the first image wait. React matches head links by tag
- * and href, so the extra attribute does not disturb hydration.
- */
-export function lowPriorityModulePreloads(html: string): string {
-  const headEnd = html.indexOf("</head>");
-  if (headEnd < 0) return html;
-  // Their nonce goes too: our own scripts are allowed by 'self', and each nonce left in the page is one
-  // more place every answer must fill in (a kept page carries one per script otherwise, ~20).
-  const head = html
-    .slice(0, headEnd)
-    .replace(/<link rel="modulepreload" href="([^"]+)" nonce="[^"]*"\/>/g, '<link rel="modulepreload" fetchpriority="low" href="$1"/>');
-  return head + html.slice(headEnd);
 }
 
 /** The page as plain HTML with this nonce. */
