@@ -146,8 +146,8 @@ export interface ScriptFigures {
 }
 
 /**
- * Every script the home page loads: script elements, module preloads and the inline module's imports in
- * its HTML, plus any further script Lighthouse saw it load. Sized as gzip -9 of each file on its own.
+ * Every script the home page loads: script elements, module preloads and the modules its inline module script
+ * names, plus any further script Lighthouse saw it load. Sized as gzip -9 of each file on its own.
  */
 export async function homeScripts(baseUrl: string, seenByBrowser: string[] = []): Promise<ScriptFigures> {
   const html = await (await fetch(`${baseUrl}/`)).text();
@@ -158,6 +158,9 @@ export async function homeScripts(baseUrl: string, seenByBrowser: string[] = [])
     ...html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g),
     ...html.matchAll(/\bimport\s*\(\s*"([^"]+\.js)"\s*\)/g),
     ...html.matchAll(/\bimport\s+[^"';]*?"([^"]+\.js)"/g),
+    // Kept pages list their modules inside the module script, preloaded once the page has loaded (the
+    // manifest's own "url" is a file the page never loads: its routes are found on demand).
+    ...[...html.matchAll(/<script\b[^>]*\btype="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((m) => [...m[1]!.matchAll(/(?<!"url":\s*)"(\/assets\/[^"\s]+\.js)"/g)]),
   ];
   for (const m of found) urls.add(new URL(m[1]!.replaceAll("&amp;", "&"), `${baseUrl}/`).href);
   const files = [];
