@@ -1,10 +1,10 @@
 // The blog screens in a real browser: 'Latest Blogs' (search, pager, grid, session storage), a post
 // (hashtags, related titles, author link) and an author (links, sister product, storage first), with the
 // spinner and the stored data shown while a client navigation waits for the server.
-import type { APIRequestContext, Page, Route } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import type { AuthorPosts, BlogListItem } from "@vetan/shared";
 import { filterPosts } from "../apps/web/app/lib/blog-list.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, holdRequests, hydrated, test } from "./fixtures.ts";
 
 const SISTER_BLOG_BASE_URL = process.env.SISTER_BLOG_BASE_URL ?? "https://lekha.in/blog";
 const SPINNER = 'img[src="/images/blog/spinner.svg"]';
@@ -39,17 +39,8 @@ async function columnCount(page: Page): Promise<number> {
  * Holds the server data of one route (by its id) on a client navigation until `release()` is called; the
  * root's own data request goes through, as it would on a slow blog query.
  */
-async function holdData(page: Page, path: string, routeId: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const handler = async (route: Route) => {
-    await released;
-    await route.continue();
-  };
-  await page.route((url) => url.pathname === `${path}.data` && url.searchParams.get("_routes") === routeId, handler);
-  return release;
+function holdData(page: Page, path: string, routeId: string) {
+  return holdRequests(page, (url) => url.pathname === `${path}.data` && url.searchParams.get("_routes") === routeId);
 }
 
 for (const [label, viewport] of [

@@ -33,3 +33,19 @@ export { expect };
 export async function hydrated(page: import("@playwright/test").Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window && document.readyState === "complete");
 }
+
+/**
+ * Holds every request matching `url` until the returned `release()` is called; then each goes on to the
+ * server, or is aborted, as a slow or failing network would have it.
+ */
+export async function holdRequests(page: import("@playwright/test").Page, url: Parameters<import("@playwright/test").Page["route"]>[0], then: "continue" | "abort" = "continue") {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await (then === "abort" ? route.abort() : route.continue());
+  });
+  return release;
+}

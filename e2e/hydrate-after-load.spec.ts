@@ -1,6 +1,6 @@
 // Public pages paint before they ask for their JavaScript, and hydrate once they have loaded — or at once
 // when the visitor reaches for them first (apps/server/src/web/hydrate-after-load.ts).
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, holdRequests, hydrated, test } from "./fixtures.ts";
 
 const isScript = (url: string) => new URL(url).pathname.startsWith("/assets/") && url.endsWith(".js");
 
@@ -38,14 +38,7 @@ test.describe("phone, 375 px", () => {
 
   test("a visitor who interacts before the page has loaded gets it hydrated at once", async ({ page }) => {
     // The hero image is held back, so the page cannot finish loading until the test lets it.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/images/home/hero.svg", async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await holdRequests(page, "**/images/home/hero.svg");
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (isScript(r.url())) scripts.push(r.url());

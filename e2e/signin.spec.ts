@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Page, Response } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, holdRequests, hydrated, test } from "./fixtures.ts";
 import { downloadKeyCsv, firmWithKey, generateOnKeyPage } from "./key-steps.ts";
 
 const SIGN_IN = "/accounts/login?callback=/Identity";
@@ -287,14 +287,7 @@ test("a registration page that cannot load the recent firm, or send the form, sa
 });
 
 test("/Identity strips the code at once; a sign-on call that fails only clears 'Please Wait' (SPEC §4, §8)", async ({ page, consoleProblems }) => {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route("**/api/SuperAdmin/VetanSSOLoginV1", async (route) => {
-    await held;
-    await route.abort();
-  });
+  const release = await holdRequests(page, "**/api/SuperAdmin/VetanSSOLoginV1", "abort");
   const logged: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "info") logged.push(m.text());
