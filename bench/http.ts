@@ -111,7 +111,10 @@ async function wrk(bin: string, baseUrl: string, target: Target, headers: Record
   );
   writeFileSync(script, lines.join("\n"));
   try {
-    const { stdout } = await promisify(execFile)(bin, ["-t1", `-c${connections}`, `-d${seconds}s`, "-s", script, baseUrl + target.path], { timeout: (seconds + 30) * 1000 });
+    // autocannon's time-out (10 s), not wrk's 2 s; no target redirects, so wrk's status errors (≥ 400) and
+    // autocannon's non-2xx count the same answers here.
+    const args = ["-t1", `-c${connections}`, `-d${seconds}s`, "--timeout", "10s", "-s", script, baseUrl + target.path];
+    const { stdout } = await promisify(execFile)(bin, args, { timeout: (seconds + 30) * 1000 });
     const found = /WRK_JSON (\{.*\})/.exec(stdout);
     if (!found) throw new Error(`wrk printed no summary for ${target.path}: ${stdout}`);
     const r = JSON.parse(found[1]!) as Record<"requests" | "us" | "connect" | "read" | "write" | "timeout" | "status" | "p50" | "p99", number>;

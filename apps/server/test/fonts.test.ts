@@ -91,13 +91,14 @@ describe("seeded public pages", () => {
 });
 
 /**
- * The text a visitor sees: the body's text nodes, with scripts and styles left out and entities read. Tabs
- * and line breaks are laid out as spaces or breaks, never drawn from a font, so they count as spaces.
+ * The text a visitor sees: the body's text nodes and the attributes drawn as text (placeholders, input
+ * values), with scripts and styles left out and entities read. Tabs and line breaks are laid out as spaces
+ * or breaks, never drawn from a font, so they count as spaces.
  */
 function visibleText(html: string): string {
-  const body = html.slice(html.indexOf("<body"));
-  return body
-    .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ")
+  const body = html.slice(html.indexOf("<body")).replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ");
+  const drawnAttributes = [...body.matchAll(/\s(?:placeholder|value)="([^"]*)"/g)].map((m) => m[1]).join(" ");
+  return `${body} ${drawnAttributes}`
     .replace(/<[^>]+>/g, " ")
     .replace(/[\t\n\r\f]/g, " ")
     .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))

@@ -3,7 +3,7 @@
 // bootstrap against a stand-in window that records what it asks for and when.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrateAfterLoad, INTERACTION_EVENTS } from "../src/web/hydrate-after-load.ts";
+import { hydrateAfterLoad, INTERACTION_EVENTS, LONGEST_WAIT_MS } from "../src/web/hydrate-after-load.ts";
 import { createTestApp } from "./support/app.ts";
 
 let app: FastifyInstance;
@@ -38,8 +38,10 @@ describe("kept pages", () => {
       expect(code.indexOf("import(")).toBeGreaterThan(code.indexOf("await new Promise"));
       expect(code).not.toMatch(/^\s*import\s*[*{"']/m);
       // The rest of React Router's bootstrap is there, in its order, after the modules.
-      const originalTail = bootstrapOf(rendered).slice(bootstrapOf(rendered).indexOf("window.__reactRouterManifest"));
-      expect(code.endsWith(originalTail.trim())).toBe(true);
+      const original = bootstrapOf(rendered);
+      const tail = original.indexOf("window.__reactRouterManifest");
+      expect(tail).toBeGreaterThan(0);
+      expect(code.endsWith(original.slice(tail).trim())).toBe(true);
     });
   }
 
@@ -53,28 +55,31 @@ describe("kept pages", () => {
 
 describe("the rewritten bootstrap, run", () => {
   /** A stand-in for the browser: records listeners, frames, timers, links and imports in order. */
-  function browser(readyState: "loading" | "complete") {
+  function browser(readyState: "loading" | "complete", visibilityState: "visible" | "hidden" = "visible") {
     const log: string[] = [];
     const listeners = new Map<string, () => void>();
     const frames: (() => void)[] = [];
+    /** Timers for "as soon as possible"; the longest-wait timer is kept apart. */
     const timers: (() => void)[] = [];
+    const longest: { fn: () => void; ms: number }[] = [];
     const win: Record<string, unknown> = {};
     const env = {
       document: {
         readyState,
+        visibilityState,
         head: { append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) },
         createElement: () => ({}),
       },
       addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
       requestAnimationFrame: (fn: () => void) => frames.push(fn),
-      setTimeout: (fn: () => void) => timers.push(fn),
+      setTimeout: (fn: () => void, ms = 0) => (ms ? longest.push({ fn, ms }) : timers.push(fn)),
       window: win,
       load: async (url: string) => {
         log.push(`import ${url}`);
         return { url };
       },
     };
-    return { env, log, listeners, frames, timers, win };
+    return { env, log, listeners, frames, timers, longest, win };
   }
 
   async function start(html: string, b: ReturnType<typeof browser>) {
@@ -91,7 +96,10 @@ describe("the rewritten bootstrap, run", () => {
     '<link rel="modulepreload" href="/assets/home.js" nonce="N"/><link rel="modulepreload" href="/assets/shared.js" nonce="N"/></head><body><main>Hello</main>',
     '<script nonce="N">window.__reactRouterContext = {};</script><script nonce="N" type="module" async="">;',
     'import * as route0 from "/assets/root.js";',
-    'import * as route1 from "/assets/home.js";',
+    // A route whose client loader is split into a chunk of its own, as React Router writes it.
+    'import * as route1_clientLoader from "/assets/home-client-loader.js";',
+    'import * as route1_main from "/assets/home.js";',
+    "const route1 = {...route1_clientLoader,...route1_main};",
     '  window.__reactRouterManifest = {"entry": {"module": "/assets/entry.js", "imports": []}};',
     '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
     "",
@@ -117,10 +125,33 @@ describe("the rewritten bootstrap, run", () => {
       "modulepreload /assets/home.js",
       "modulepreload /assets/shared.js",
       "import /assets/root.js",
+      "import /assets/home-client-loader.js",
       "import /assets/home.js",
       "import /assets/entry.js",
     ]);
     expect(b.win.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root.js" }, "routes/home": { url: "/assets/home.js" } });
+    expect(b.longest.map((t) => t.ms)).toEqual([LONGEST_WAIT_MS]);
+  });
+
+  it("in a hidden tab, which paints no frames, starts after the load without waiting for one", async () => {
+    const b = browser("loading", "hidden");
+    const done = start(PAGE, b);
+    await settle();
+    b.listeners.get("load")!();
+    expect(b.frames).toEqual([]);
+    b.timers.shift()!();
+    await done;
+    expect(b.log.at(-1)).toBe("import /assets/entry.js");
+  });
+
+  it("starts after the longest wait when the page never finishes loading and nobody interacts", async () => {
+    const b = browser("loading");
+    const done = start(PAGE, b);
+    await settle();
+    expect(b.log).toEqual([]);
+    b.longest.shift()!.fn();
+    await done;
+    expect(b.log.at(-1)).toBe("import /assets/entry.js");
   });
 
   it("starts at once, without waiting for the load, when the visitor interacts", async () => {

@@ -8,14 +8,20 @@
 // modules, and puts a modulepreload link in the head for every module they need. Static imports are
 // fetched as soon as the script is parsed, so the bootstrap is rewritten into the same statements behind a
 // wait: the preload links move into it (added when the wait ends, so the whole module graph is still asked
-// for in one round trip), and `import * as x from "y"` becomes `const x = await import("y")`, which gives
-// the same module namespace object. Anything else in the script stays as it is, in order.
+// for in one round trip), and the `import * as x from "y"` lines become one
+// `const [x, …] = await Promise.all([import("y"), …])`, which gives the same module namespace objects.
+// Anything else in the script stays as it is, in order.
 //
 // The rewrite is made once per kept page (page-cache.ts) and recognises React Router's bootstrap exactly;
 // a page whose bootstrap looks any different is sent as rendered, hydrating at once as before.
 
 /** What starts hydration before the page has finished loading: the visitor reaching for the page. */
 export const INTERACTION_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin", "scroll"] as const;
+/**
+ * The longest a page waits for its load before asking for its scripts anyway: one slow or hung image must
+ * not keep a page's menu, forms and client navigation away for good.
+ */
+export const LONGEST_WAIT_MS = 3000;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
@@ -50,10 +56,13 @@ function deferredBootstrap(code: string, preloads: string[]): string | undefined
   // A side-effect import, a named import or an export left over would change meaning behind an await.
   if (names.length === 0 || /(^|[;\n])\s*(import\s*["'{*\w]|export\b)/.test(rest)) return undefined;
   return [
+    // A hidden tab paints no frames (requestAnimationFrame waits until it is shown), so there a timer ends
+    // the wait: a page opened in the background hydrates there, as it did before.
     `await new Promise((ready) => {`,
-    `  const painted = () => requestAnimationFrame(() => setTimeout(ready));`,
+    `  const painted = () => document.visibilityState === "hidden" ? setTimeout(ready) : requestAnimationFrame(() => setTimeout(ready));`,
     `  if (document.readyState === "complete") painted(); else addEventListener("load", painted, { once: true });`,
     `  for (const type of ${scriptJson(INTERACTION_EVENTS)}) addEventListener(type, ready, { once: true, passive: true, capture: true });`,
+    `  setTimeout(ready, ${LONGEST_WAIT_MS});`,
     `});`,
     `for (const href of ${scriptJson(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${names.join(", ")}] = await Promise.all([${urls.map((url) => `import(${url})`).join(", ")}]);`,
