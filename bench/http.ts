@@ -51,7 +51,7 @@ export const WRK = (process.env.PATH ?? "")
   });
 
 /** Which generator a target is measured with. */
-export const generatorFor = (target: Target): Generator => (WRK && !target.makeBody ? "wrk" : "autocannon");
+const generatorFor = (target: Target): Generator => (WRK && !target.makeBody ? "wrk" : "autocannon");
 
 export async function load(baseUrl: string, target: Target, seconds: number, connections = 50): Promise<HttpFigures> {
   const headers = { "content-type": "application/json", "accept-encoding": "gzip, br", ...target.headers };

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../src/platform/db/client.ts";
 import { JPEG_7x5, makePng, simpleWebp, WEBP_LOSSLESS_7x5, WEBP_VP8X_7x5 } from "./support/admin-content-images.ts";
 import { createTestApp, openTestDatabase, testEnv } from "./support/app.ts";
+import { unescapeHtml } from "./support/html.ts";
 import type { Browser } from "./support/browser.ts";
 import { demoSession, refusedCallers } from "./support/demo-session.ts";
 
@@ -110,7 +111,6 @@ const page = async (url: string) => {
   const res = await app.inject({ url, headers: { "user-agent": "Mozilla/5.0 test" } });
   return { status: res.statusCode, html: res.body };
 };
-const unescapeHtml = (v: string) => v.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 function metaContent(html: string, key: string): string | undefined {
   const m = new RegExp(`<meta (?:name|property)="${key.replace(/[.:+]/g, "\\$&")}" content="([^"]*)"/>`).exec(html);
   return m ? unescapeHtml(m[1]!) : undefined;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authors, blogPosts } from "../src/db/schema.ts";
 import type { Database } from "../src/platform/db/client.ts";
 import { createTestApp, openTestDatabase } from "./support/app.ts";
+import { unescapeHtml } from "./support/html.ts";
 
 let app: FastifyInstance;
 let database: Database;
@@ -33,9 +34,6 @@ const page = async (url: string) => {
   const res = await app.inject(url);
   return { status: res.statusCode, html: res.body };
 };
-
-/** Undo React's attribute and text escaping. */
-const unescapeHtml = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
 function metaContent(html: string, key: string): string | undefined {
   const m = new RegExp(`<meta (?:name|property)="${key.replace(/[.:+]/g, "\\$&")}" content="([^"]*)"/>`).exec(html);

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { codePoints, FONTS_DIR, makeCoreFace, readCoreFont } from "../../../scripts/core-font.ts";
 import { createTestApp } from "./support/app.ts";
+import { unescapeHtml } from "./support/html.ts";
 
 const resolve = createRequire(import.meta.url).resolve;
 const core = readCoreFont();
@@ -98,10 +99,5 @@ describe("seeded public pages", () => {
 function visibleText(html: string): string {
   const body = html.slice(html.indexOf("<body")).replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, " ");
   const drawnAttributes = [...body.matchAll(/\s(?:placeholder|value)="([^"]*)"/g)].map((m) => m[1]).join(" ");
-  return `${body} ${drawnAttributes}`
-    .replace(/<[^>]+>/g, " ")
-    .replace(/[\t\n\r\f]/g, " ")
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
-    .replace(/&(nbsp|amp|lt|gt|quot);/g, (_, name: string) => ({ nbsp: "\u00a0", amp: "&", lt: "<", gt: ">", quot: '"' })[name]!);
+  return unescapeHtml(`${body} ${drawnAttributes}`.replace(/<[^>]+>/g, " ").replace(/[\t\n\r\f]/g, " "));
 }
