@@ -22,6 +22,7 @@ import { buildWebIfNeeded } from "../scripts/build-if-needed.ts";
 import { CLICK_EVENT } from "../apps/server/test/support/fixtures.ts";
 import { benchClickBuffer } from "./click-buffer.ts";
 import { benchHeatmaps } from "./heatmaps.ts";
+import { benchPeople } from "./people.ts";
 import { type Generator, type HttpFigures, load, type Target, WRK } from "./http.ts";
 import { BROWSER, benchPages, homeScripts, htmlBytes, type LighthouseFigures, type Page, runLighthouse } from "./pages.ts";
 import { type MixedFigures, runMixed } from "./mixed.ts";
@@ -41,6 +42,8 @@ const { values: args } = parseArgs({
     "mixed-connections": { type: "string", default: "200" },
     heatmaps: { type: "boolean", default: true },
     "heatmaps-only": { type: "boolean", default: false },
+    people: { type: "boolean", default: true },
+    "people-only": { type: "boolean", default: false },
   },
   allowNegative: true,
 });
@@ -56,6 +59,7 @@ const fmt = (x: number, d = 0) => x.toLocaleString("en-IN", { maximumFractionDig
 
 async function main() {
   if (args["heatmaps-only"]) return heatmapSection();
+  if (args["people-only"]) return peopleSection();
   const started = performance.now();
   const rows: string[][] = [];
   const pageRows: string[][] = [];
@@ -192,6 +196,46 @@ async function main() {
   if (args.heatmaps && !pagesOnly) {
     console.log();
     await heatmapSection();
+  }
+  if (args.people && !pagesOnly) {
+    console.log();
+    await peopleSection();
+  }
+}
+
+/** The People module on a generated firm of 10,000 employees, on PGlite and PostgreSQL (bench/people.ts). */
+async function peopleSection() {
+  const started = performance.now();
+  console.log("People — a firm of 10,000 employees, server time per call (the service the API route calls)\n");
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  const dir = mkdtempSync(join(tmpdir(), "vetan-bench-people-"));
+  const db = `vetan_bench_people_${process.pid}`;
+  try {
+    const runs: [string, Parameters<typeof benchPeople>[0]][] = [["PGlite", { kind: "pglite", dataDir: join(dir, "pglite") }]];
+    try {
+      await admin(`create database ${db}`);
+      const u = new URL(pgUrl);
+      u.pathname = `/${db}`;
+      runs.push(["PostgreSQL", { kind: "postgres", url: u.toString() }]);
+    } catch (error) {
+      notes.push(`PostgreSQL not measured: ${(error as Error).message.split("\n")[0]}`);
+    }
+    for (const [driver, options] of runs) {
+      const r = await benchPeople(options);
+      notes.push(`${driver}: ${fmt(r.employees)} employees with their history written in ${fmt(r.writeSeconds, 1)} s.`);
+      for (const f of r.figures) {
+        const verdict = f.budgetMs === null ? "—" : f.p95Ms <= f.budgetMs ? `within ${fmt(f.budgetMs)} ms` : `OVER ${fmt(f.budgetMs)} ms`;
+        rows.push([f.name, driver, fmt(f.runs), fmt(f.p50Ms, 1), fmt(f.p95Ms, 1), fmt(f.maxMs, 1), verdict, f.note]);
+      }
+    }
+    printTable(["call", "database", "runs", "p50 ms", "p95 ms", "max ms", "budget (p95)", "what"], rows);
+    console.log();
+    for (const line of notes) console.log(`• ${line}`);
+    console.log(`• People section took ${fmt((performance.now() - started) / 1000)} s; load average ${fmt(loadavg()[0] ?? 0, 1)} (${fmt(cpus().length)} cores, shared).`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await admin(`drop database if exists ${db}`).catch(() => undefined);
   }
 }
 

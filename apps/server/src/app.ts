@@ -23,10 +23,12 @@ import { planModuleRoutes, subscriptionPlanRoutes } from "./features/plans/plans
 import { seoRoutes } from "./features/seo/seo.routes.ts";
 import { sitemapRoutes } from "./features/seo/sitemap.routes.ts";
 import { seedDemo } from "./seed/seed.ts";
+import { aadhaarCipher } from "./platform/auth/secrets.ts";
 import { createServices, type Services } from "./services.ts";
 import { registerWeb } from "./web/ssr.ts";
 import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { apiV1Routes } from "./features/api-v1/api-v1.routes.ts";
+import { firmProductRoutes } from "./firm/firm.routes.ts";
 import { firmRoutes } from "./features/firms/firms.routes.ts";
 import { identityRoutes } from "./features/identity/identity.routes.ts";
 import { keyRoutes } from "./features/keys/keys.routes.ts";
@@ -93,13 +95,18 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   try {
     await database.migrate();
     await ensureClickPartitions(database.query);
-    if (env.SEED_DEMO) await seedDemo(database.db, { sisterBlogBaseUrl: env.SISTER_BLOG_BASE_URL });
+    if (env.SEED_DEMO) {
+      const cipher = aadhaarCipher(env);
+      await seedDemo(database.db, { sisterBlogBaseUrl: env.SISTER_BLOG_BASE_URL, seal: (plain) => cipher.seal(plain) });
+    }
   } catch (error) {
     await database.close();
     throw error;
   }
   const services = createServices(database, env, app.log);
   app.decorate("services", services);
+  // Dated job changes whose day came while no server ran; then daily, with the rest of the upkeep.
+  await services.people.applyDueChanges();
   app.decorate("database", database);
   app.decorate("env", env);
   // Daily upkeep for a server that runs for months: next months' click partitions must exist before their
@@ -107,6 +114,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   const partitionUpkeep = setInterval(() => {
     ensureClickPartitions(database.query).catch((err) => app.log.error({ err }, "could not make click partitions"));
     services.accounts.prune().catch((err) => app.log.error({ err }, "could not prune expired sign-in data"));
+    services.people.applyDueChanges().catch((err) => app.log.error({ err }, "could not apply dated job changes"));
+    services.approvals.remind().catch((err) => app.log.error({ err }, "could not send approval reminders"));
     // PostgreSQL's autovacuum keeps click events' visibility map set, so heatmaps read the index alone;
     // the embedded database has no autovacuum, so it gets one pass a day.
     if (database.kind === "pglite") {
@@ -115,8 +124,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }, PARTITION_UPKEEP_MS);
   partitionUpkeep.unref();
   // Runs after in-flight requests have finished: write what is buffered, then let the database go.
+  if (env.JOB_WORKER) app.addHook("onReady", async () => services.jobs.start());
   app.addHook("onClose", async () => {
     clearInterval(partitionUpkeep);
+    await services.jobs.stop();
     await services.clicks.close();
     await database.close();
   });
@@ -175,6 +186,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(sitemapRoutes, { db: database.db, cache: services.cache, baseUrl: env.PUBLIC_BASE_URL });
   await app.register(accountsRoutes, { prefix: "/api/accounts", accounts: services.accounts, cookie: services.sessionCookie });
   await app.register(apiV1Routes, { prefix: "/api/v1", keys: services.keys, firms: services.firms, members: services.members });
+  await app.register(firmProductRoutes, { prefix: "/api/v1", db: database.db, keys: services.keys, people: services.people, insights: services.insights, org: services.org, approvals: services.approvals, notifications: services.notifications, self: services.self, audit: services.firmAudit, imports: services.peopleImport });
   await app.register(adminRoutes, { prefix: "/api/v1/admin", services, database, env });
   await app.register(publicMediaRoutes, { store: services.media });
 

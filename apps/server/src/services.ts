@@ -19,10 +19,19 @@ import { createFirmsService } from "./features/firms/firms.service.ts";
 import { createIdentityService } from "./features/identity/identity.service.ts";
 import { createKeysService } from "./features/keys/keys.service.ts";
 import { createMembersService } from "./features/members/members.service.ts";
-import { FieldCipher } from "./platform/auth/secrets.ts";
+import { aadhaarCipher } from "./platform/auth/secrets.ts";
 import { sessionCookie } from "./platform/auth/session-cookie.ts";
 import { createDashboardService } from "./features/dashboard/dashboard.service.ts";
 import { createPlatformAdminService } from "./features/platform-admin/platform-admin.service.ts";
+import { createOrgService } from "./firm/org/org.service.ts";
+import { createPeopleInsights } from "./firm/people/people-insights.ts";
+import { createPeopleService } from "./firm/people/people.service.ts";
+import { createApprovals } from "./firm/approvals/approvals.service.ts";
+import { createFirmAuditLog } from "./firm/audit/firm-audit.service.ts";
+import { createNotifications } from "./firm/notifications/notifications.service.ts";
+import { createSelfService, profileChangeHandler } from "./firm/people/self-service.ts";
+import { createPeopleImport } from "./firm/people/people-import.ts";
+import { JobQueue } from "./platform/jobs.ts";
 
 export function createServices(database: Database, env: Env, log: FastifyBaseLogger) {
   const cache = new PublicCache();
@@ -30,13 +39,17 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   // Without an email provider a local install shows messages (reset codes) in its log; a public one never does.
   const delivery = new Delivery({ db, log, smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, logBodies: isLocal(env.PUBLIC_BASE_URL) });
   const accounts = createAccountsService(db, delivery);
-  const cipher = new FieldCipher(env.DATA_ENCRYPTION_KEY ?? env.SESSION_SECRET, "aadhaar");
+  const cipher = aadhaarCipher(env);
   const identity = createIdentityService(db, accounts);
   const cookie = sessionCookie(env);
   const platformAdmin = createPlatformAdminService(db);
   const firms = createFirmsService(db, cipher);
   const keys = createKeysService(db);
   const members = createMembersService(db);
+  const people = createPeopleService(db, cipher);
+  const notifications = createNotifications(db, (message) => delivery.send(message));
+  const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler });
+  const jobs = new JobQueue(db, log);
   return {
     accounts,
     identity,
@@ -55,9 +68,18 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     firms,
     keys,
     members,
+    people,
+    insights: createPeopleInsights(db),
+    org: createOrgService(db),
+    notifications,
+    approvals,
+    self: createSelfService(db, people, approvals, notifications),
+    firmAudit: createFirmAuditLog(db),
+    jobs,
+    peopleImport: createPeopleImport(db, cipher, jobs),
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
-    dashboard: createDashboardService({ viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),
+    dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),
     sessionCookie: cookie,
     cache,
     blog: createBlogService(db, cache),

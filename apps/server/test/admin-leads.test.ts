@@ -393,7 +393,7 @@ describe("GET /firms", () => {
     });
     const demo = list.data.find((f: { id: string }) => f.id === DEMO_FIRM_ID);
     // Members are counted across the tenant line.
-    expect(demo).toMatchObject({ firm_name: "Sahyadri Textiles Private Limited", members: 3 });
+    expect(demo).toMatchObject({ firm_name: "Sahyadri Textiles Private Limited", members: 150 });
 
     const search = async (q: string) => (await S.get(`/api/v1/admin/firms?q=${encodeURIComponent(q)}`)).json();
     expect((await search("SAHYADRI")).data.map((f: { id: string }) => f.id)).toEqual([DEMO_FIRM_ID]);
@@ -436,6 +436,7 @@ describe("GET /firms/:id", () => {
     expect(demo.firm.firm_name).toBe("Sahyadri Textiles Private Limited");
     expect(demo.members.map((m: { name: string; us_type: string; mobile: string }) => [m.us_type, m.name, m.mobile])).toEqual([
       ["A", "Ananya Kulkarni", "XXXXXX0001"],
+      ["E", "Arjun Nair", "XXXXXX0004"],
       ["E", "Meera Iyer", "XXXXXX0003"],
       ["H", "Rohit Deshmukh", "XXXXXX0002"],
     ]);

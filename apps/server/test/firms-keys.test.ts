@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiKeys, auditLog, firms, members } from "../src/db/schema.ts";
+import { apiKeys, auditLog, employees, firms } from "../src/db/schema.ts";
 import { DEMO_PASSWORD } from "../src/seed/seed.ts";
 import { createTestApp, postJson } from "./support/app.ts";
 import { Browser } from "./support/browser.ts";
@@ -172,7 +172,7 @@ describe("API keys", () => {
     expect(firm.statusCode).toBe(200);
     expect(firm.json().firm_name).toBe("Sahyadri Textiles Private Limited");
     const list = await app.inject({ method: "GET", url: "/api/v1/members", headers: basic(keyid, keysecret) });
-    expect(list.json().data.map((m: { us_type: string }) => m.us_type).sort()).toEqual(["A", "E", "H"]);
+    expect(list.json().data.map((m: { us_type: string }) => m.us_type).sort()).toEqual(["A", "E", "E", "H"]);
 
     const second = (await browser.post("/api/SuperAdmin/GenerateKeys", { ...ids, mobile: "9800000001" })).json();
     expect((await app.inject({ method: "GET", url: "/api/v1/firm", headers: basic(keyid, keysecret) })).statusCode).toBe(401);
@@ -253,10 +253,10 @@ describe("/api/v1 members", () => {
     expect(demoFirm.firm_name).toBe("Khan Leather Works");
   });
 
-  it("row-level security: a members query with no firm set, as the app role, sees nothing", async () => {
+  it("row-level security: an employees query with no firm set, as the app role, sees nothing", async () => {
     const rows = await app.database.db.transaction(async (tx) => {
       await tx.execute(sql`set local role vetan_app`);
-      return tx.select().from(members);
+      return tx.select().from(employees);
     });
     expect(rows).toHaveLength(0);
   });

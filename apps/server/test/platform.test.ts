@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { firms, members } from "../src/db/schema.ts";
+import { employees, firms } from "../src/db/schema.ts";
 import { openDatabase } from "../src/platform/db/client.ts";
 import { DataDirLockedError, lockDataDir } from "../src/platform/db/pglite-lock.ts";
 import { withFirm } from "../src/platform/db/tenancy.ts";
@@ -141,31 +141,71 @@ describe("64-bit integers", () => {
 });
 
 describe("row-level security", () => {
-  it("shows a firm only its own members, nothing with no firm set, and refuses writes into another firm", async () => {
+  it("shows a firm only its own employees, nothing with no firm set, and refuses writes into another firm", async () => {
     const db = app.database.db;
     const [other] = await db.insert(firms).values({ name: "Other Firm LLP" }).returning();
-    await withFirm(db, other!.id, (tx) => tx.insert(members).values({ firmId: other!.id, name: "B", mobile: "9700000001", usType: "A" }));
+    const person = (firmId: string, name: string, mobile: string) => ({ firmId, code: `T${mobile.slice(-4)}`, name, mobile, usType: "A" as const, joiningDate: "2024-04-01" });
+    await withFirm(db, other!.id, (tx) => tx.insert(employees).values(person(other!.id, "B", "9700000001")));
+    const demoCount = (await db.select().from(employees).where(sql`${employees.firmId} = ${DEMO_FIRM_ID}`)).length;
+    expect(demoCount).toBeGreaterThan(100);
 
     // A query that "forgets" its firm filter still sees only the firm set for the transaction.
-    const demoSees = await withFirm(db, DEMO_FIRM_ID, (tx) => tx.select().from(members));
-    expect(demoSees.length).toBe(3);
+    const demoSees = await withFirm(db, DEMO_FIRM_ID, (tx) => tx.select().from(employees));
+    expect(demoSees.length).toBe(demoCount);
     expect(demoSees.every((m) => m.firmId === DEMO_FIRM_ID)).toBe(true);
-    const otherSees = await withFirm(db, other!.id, (tx) => tx.select().from(members));
+    const otherSees = await withFirm(db, other!.id, (tx) => tx.select().from(employees));
     expect(otherSees.map((m) => m.name)).toEqual(["B"]);
 
     // As the application role with no firm set: nothing at all.
     const none = await db.transaction(async (tx) => {
       await tx.execute(sql`set local role vetan_app`);
-      return tx.select().from(members);
+      return tx.select().from(employees);
     });
     expect(none).toEqual([]);
 
     // Writing a row for firm A while firm B is set is refused by the policy.
-    await expect(
-      withFirm(db, other!.id, (tx) => tx.insert(members).values({ firmId: DEMO_FIRM_ID, name: "X", mobile: "9700000002", usType: "E" })),
-    ).rejects.toThrow();
-    const demoAfter = await withFirm(db, DEMO_FIRM_ID, (tx) => tx.select().from(members));
-    expect(demoAfter.length).toBe(3);
+    await expect(withFirm(db, other!.id, (tx) => tx.insert(employees).values(person(DEMO_FIRM_ID, "X", "9700000002")))).rejects.toThrow();
+    const demoAfter = await withFirm(db, DEMO_FIRM_ID, (tx) => tx.select().from(employees));
+    expect(demoAfter.length).toBe(demoCount);
+  });
+
+  it("every table with a firm_id is a tenant table: RLS enabled and forced, vetan_app held to its firm, vetan_platform alone let through", async () => {
+    const { rows } = await app.database.query(`
+      select c.relname as table, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+             coalesce(json_agg(json_build_object('roles', p.polroles::regrole[]::text[], 'qual', pg_get_expr(p.polqual, p.polrelid)))
+                      filter (where p.polname is not null), '[]') as policies
+        from pg_class c
+        join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+        join pg_attribute a on a.attrelid = c.oid and a.attname = 'firm_id' and not a.attisdropped
+        left join pg_policy p on p.polrelid = c.oid
+       where c.relkind in ('r', 'p')
+       group by c.relname, c.relrowsecurity, c.relforcerowsecurity
+       order by 1`);
+    const tables = rows as { table: string; enabled: boolean; forced: boolean; policies: { roles: string[]; qual: string }[] }[];
+    expect(tables.map((t) => t.table)).toEqual(expect.arrayContaining(["api_keys", "audit_log", "departments", "designations", "employee_job_changes", "employees", "workspaces"]));
+    for (const t of tables) {
+      expect({ table: t.table, enabled: t.enabled, forced: t.forced }).toEqual({ table: t.table, enabled: true, forced: true });
+      const roles = t.policies.flatMap((p) => p.roles).sort();
+      expect(roles, `${t.table}'s policies`).toEqual(["vetan_app", "vetan_platform"]);
+      const firmPolicy = t.policies.find((p) => p.roles.includes("vetan_app"));
+      expect(firmPolicy?.qual, t.table).toContain("current_setting('app.firm_id'");
+    }
+  });
+
+  it("a role that is neither firm work nor platform work sees no tenant row (a non-superuser owner, say)", async () => {
+    const db = app.database.db;
+    await db.execute(sql`do $$ begin if not exists (select 1 from pg_roles where rolname = 'vetan_rls_probe') then create role vetan_rls_probe nosuperuser; end if; end $$`);
+    await db.execute(sql`grant select on employees, audit_log, api_keys to vetan_rls_probe`);
+    const seen = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local role vetan_rls_probe`);
+      return tx.execute(sql`select (select count(*) from employees) + (select count(*) from audit_log) + (select count(*) from api_keys) as n`);
+    });
+    expect(Number((seen as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBe(0);
+    const platform = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local role vetan_platform`);
+      return tx.execute(sql`select count(*) as n from employees`);
+    });
+    expect(Number((platform as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBeGreaterThan(100);
   });
 
   it("refuses a firm id that is not a uuid before touching the database", async () => {

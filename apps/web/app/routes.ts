@@ -49,5 +49,16 @@ export default [
   ]),
   route("retailer/HRDashboard", "routes/dashboards/hr.tsx"),
   route("retailer/EmployeeDashboard", "routes/dashboards/employee.tsx"),
+  // The firm product: the shell, then People — directory, profiles, org chart — and the firm's
+  // workspaces and departments. Its screens load from /api/v1 in the browser.
+  route("app", "routes/app/layout.tsx", [
+    index("routes/app/home.tsx"),
+    route("people", "routes/app/people.tsx"),
+    route("people/new", "routes/app/person-new.tsx"),
+    route("people/:id", "routes/app/person.tsx"),
+    route("org-chart", "routes/app/org-chart.tsx"),
+    route("settings/workspaces", "routes/app/workspaces.tsx"),
+    route("settings/departments", "routes/app/departments.tsx"),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -10,6 +10,7 @@
 //   scroll, which is not recorded, so such a click's y cannot be put back on the page by arithmetic; the
 //   heatmap draws those at the element itself (see HeatmapPinned).
 import { z } from "zod";
+import { addDays, daysBetween, indiaToday, isRealDay } from "./dates.ts";
 
 export const HEATMAP_BUCKET_IDS = ["phone", "tablet", "desktop"] as const;
 export type HeatmapBucket = (typeof HEATMAP_BUCKET_IDS)[number];
@@ -52,35 +53,8 @@ export const HEATMAP_MAX_CELLS = 20_000;
 /** Rows in the most-clicked table. */
 export const HEATMAP_TOP_TARGETS = 15;
 
-// ---- Dates: Indian calendar days (Asia/Kolkata, no daylight saving), as yyyy-mm-dd. ----
-
-const IST_OFFSET_MS = 5.5 * 3600_000;
-const DAY_MS = 86_400_000;
-
-/** Today's date in India. */
-export function indiaToday(now = new Date()): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** `day` moved by `days` calendar days. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to` (0 when equal). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
-/** The instant an Indian day starts, as ISO text (for timestamptz comparisons). */
-export function indiaDayStart(day: string): string {
-  return `${day}T00:00:00+05:30`;
-}
-
-const isRealDay = (v: string) => {
-  const t = Date.parse(`${v}T00:00:00Z`);
-  return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === v;
-};
+// ---- Dates: the shared Indian-day helpers (dates.ts), re-exported for the console's callers. ----
+export { addDays, daysBetween, indiaDayStart, indiaToday } from "./dates.ts";
 
 const IsoDay = z
   .string({ error: "Use a date like 2026-11-22." })

@@ -2,6 +2,7 @@
 // GST, PAN and Aadhaar are optional and, when given, checked with the rules in ids.ts.
 import { z } from "zod";
 import { emailField, mobileField } from "./fields.ts";
+import { indiaToday } from "./dates.ts";
 import { validateAadhaar, validateGstin, validatePan } from "./ids.ts";
 
 export const FIRM_TYPES = [
@@ -60,7 +61,7 @@ export const FirmRegistrationSchema = z.strictObject({
     .refine((v) => v.length > 0, { error: "Firm start date is required", abort: true })
     .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: "Enter the date as YYYY-MM-DD", abort: true })
     .refine((v) => v >= "1850-01-01", { error: "Firm start date looks too early" })
-    .refine((v) => v <= new Date().toISOString().slice(0, 10), { error: "Firm start date cannot be in the future" }),
+    .refine((v) => v <= indiaToday(), { error: "Firm start date cannot be in the future" }),
   firm_members: z
     .string({ error: "Firm size required" })
     .refine((v) => v.length > 0, { error: "Firm size required", abort: true })

@@ -8,3 +8,7 @@ export * from "./ids.ts";
 export * from "./accounts.ts";
 export * from "./firm.ts";
 export * from "./members.ts";
+export * from "./dates.ts";
+export * from "./people.ts";
+export * from "./india-states.ts";
+export * from "./approvals.ts";

@@ -241,5 +241,30 @@ export interface SiteServices {
     /** The superadmin console's frame (its screens load from /api/v1/admin). */
     console(cookieHeader: string | null): Promise<DashboardDoor<{ viewer: SiteViewer }>>;
     keys(cookieHeader: string | null): Promise<DashboardDoor<KeysPageView>>;
+    /** The firm product's frame (/app/*): open for anyone placed in a firm (A, H, E, and so managers). */
+    app(cookieHeader: string | null): Promise<DashboardDoor<AppViewer>>;
+  };
+}
+
+/**
+ * The signed-in person inside the firm product, as the app shell needs them: who they are, which firm, and
+ * what the server's policy lets them use (the navigation shows only that; the server refuses the rest).
+ */
+export interface AppViewer {
+  viewer: SiteViewer;
+  firm_name: string;
+  employee_id: string;
+  employee_code: string;
+  /** Current sign-in access, read from the employee record (not the session), so a change takes effect at once. */
+  access: "A" | "H" | "E";
+  /** True when someone reports to them. */
+  is_manager: boolean;
+  can: {
+    /** Add, edit, move and record exits (A, and H within their workspaces). */
+    manage_people: boolean;
+    /** Workspaces, departments and designations (A; H adds departments and designations). */
+    manage_org: boolean;
+    /** Give or take sign-in access (A). */
+    manage_access: boolean;
   };
 }

@@ -7,10 +7,13 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -210,7 +213,8 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** Set by the hand-off (/Identity): the user type and, for A/H/E, the firm and member it acts as. */
     usType: text("us_type", { enum: ["A", "H", "E", "S"] }),
-    firmId: uuid("firm_id"),
+    /** Where the session acts, not who owns the row: a session is the person's, so it is no tenant table. */
+    firmId: uuid("placed_firm_id"),
     memberId: uuid("member_id"),
     createdAt: createdAt(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
@@ -309,34 +313,185 @@ export const firms = pgTable(
     ownerAadhaarLast4: text("owner_aadhar_last4"),
     address: text("firm_address").notNull().default(""),
     planId: integer("plan_id").references(() => plans.id, { onDelete: "set null" }),
+    /** The employee code series: new employees get `${prefix}${next}` (zero-padded to 4) unless given one. */
+    employeeCodePrefix: text("employee_code_prefix").notNull().default("EMP"),
+    employeeCodeNext: integer("employee_code_next").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index("firms_owner_idx").on(t.ownerUserId), index("firms_mobile_idx").on(t.mobile)],
 );
 
-/**
- * People of a firm. Tenant table: firm_id first in every key, and row-level security (see the rls
- * migration) so that a query only ever sees the firm set for its transaction.
- */
-export const members = pgTable(
-  "members",
+/** Branches, plants and sites. The state and city decide PT, LWF and HRA rules; the fence checks web punches. */
+export const workspaces = pgTable(
+  "workspaces",
   {
     firmId: uuid("firm_id")
       .notNull()
       .references(() => firms.id, { onDelete: "cascade" }),
     id: uuid("id").notNull().defaultRandom(),
     name: text("name").notNull(),
-    mobile: text("mobile").notNull(),
-    usType: text("us_type", { enum: ["A", "H", "E"] }).notNull(),
-    /** The account behind the member, once someone signs up (or is signed up) with this mobile number. */
-    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    address: text("address").notNull().default(""),
+    city: text("city").notNull().default(""),
+    /** Two-letter code (packages/shared india-states.ts). */
+    state: text("state").notNull(),
+    pincode: text("pincode").notNull().default(""),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    radiusM: integer("radius_m"),
+    /** [{ weekday: 0–6, weeks: "all" | [1–5] }]: e.g. every Sunday and the 2nd and 4th Saturday. */
+    weeklyOffs: jsonb("weekly_offs").$type<{ weekday: number; weeks: "all" | number[] }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: "workspaces_pk", columns: [t.firmId, t.id] }), uniqueIndex("workspaces_firm_name_idx").on(t.firmId, t.name)],
+);
+
+export const departments = pgTable(
+  "departments",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    /** Null: firm-wide. */
+    workspaceId: uuid("workspace_id"),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("members_pk").on(t.firmId, t.id),
-    index("members_user_idx").on(t.userId),
-    uniqueIndex("members_firm_mobile_idx").on(t.firmId, t.mobile),
-    check("members_us_type_check", sql`${t.usType} in ('A', 'H', 'E')`),
+    primaryKey({ name: "departments_pk", columns: [t.firmId, t.id] }),
+    uniqueIndex("departments_firm_name_idx").on(t.firmId, t.name),
+    foreignKey({ name: "departments_workspace_fk", columns: [t.firmId, t.workspaceId], foreignColumns: [workspaces.firmId, workspaces.id] }),
+  ],
+);
+
+export const designations = pgTable(
+  "designations",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: "designations_pk", columns: [t.firmId, t.id] }), uniqueIndex("designations_firm_name_idx").on(t.firmId, t.name)],
+);
+
+/**
+ * Everyone on a firm's rolls, whether or not they sign in. Sign-in access (A, H or E) is granted to an
+ * employee by mobile number; `user_id` is the account behind it. References to other records carry the
+ * firm id too (composite foreign keys), so a row can never point into another firm. The job columns hold
+ * the facts in force today; `employee_job_changes` is their dated history.
+ */
+export const employees = pgTable(
+  "employees",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    mobile: text("mobile"),
+    /** Sign-in access; null: on the rolls without sign-in. */
+    usType: text("us_type", { enum: ["A", "H", "E"] }),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** For H: the workspaces their HR work covers; empty means the whole firm. */
+    hrWorkspaceIds: uuid("hr_workspace_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    workEmail: text("work_email"),
+    personalEmail: text("personal_email"),
+    gender: text("gender", { enum: ["female", "male", "other"] }),
+    dateOfBirth: date("date_of_birth"),
+    joiningDate: date("joining_date").notNull(),
+    probationEnd: date("probation_end"),
+    confirmationDate: date("confirmation_date"),
+    employmentType: text("employment_type").notNull().default("permanent"),
+    status: text("status", { enum: ["active", "on_notice", "exited"] }).notNull().default("active"),
+    workspaceId: uuid("workspace_id"),
+    departmentId: uuid("department_id"),
+    designationId: uuid("designation_id"),
+    grade: text("grade"),
+    managerId: uuid("manager_id"),
+    pan: text("pan"),
+    /** Sealed (AES-256-GCM); only the last four digits are ever shown. */
+    aadhaarCipher: text("aadhaar_cipher"),
+    aadhaarLast4: text("aadhaar_last4"),
+    uan: text("uan"),
+    esiNumber: text("esi_number"),
+    pfApplicable: boolean("pf_applicable").notNull().default(true),
+    esiApplicable: boolean("esi_applicable").notNull().default(false),
+    bankAccount: text("bank_account"),
+    bankIfsc: text("bank_ifsc"),
+    bankName: text("bank_name"),
+    family: jsonb("family")
+      .$type<{ name: string; relation: string; date_of_birth: string | null; nominee_percent: number }[]>()
+      .notNull()
+      .default([]),
+    addressCurrent: text("address_current"),
+    addressPermanent: text("address_permanent"),
+    emergencyName: text("emergency_name"),
+    emergencyRelation: text("emergency_relation"),
+    emergencyMobile: text("emergency_mobile"),
+    resignationDate: date("resignation_date"),
+    lastWorkingDay: date("last_working_day"),
+    exitReason: text("exit_reason"),
+    exitNote: text("exit_note"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: "employees_pk", columns: [t.firmId, t.id] }),
+    uniqueIndex("employees_firm_code_idx").on(t.firmId, t.code),
+    uniqueIndex("employees_firm_mobile_idx").on(t.firmId, t.mobile),
+    index("employees_user_idx").on(t.userId),
+    index("employees_firm_manager_idx").on(t.firmId, t.managerId),
+    index("employees_firm_workspace_idx").on(t.firmId, t.workspaceId),
+    index("employees_firm_department_idx").on(t.firmId, t.departmentId),
+    index("employees_firm_name_idx").on(t.firmId, t.name, t.id),
+    foreignKey({ name: "employees_workspace_fk", columns: [t.firmId, t.workspaceId], foreignColumns: [workspaces.firmId, workspaces.id] }),
+    foreignKey({ name: "employees_department_fk", columns: [t.firmId, t.departmentId], foreignColumns: [departments.firmId, departments.id] }),
+    foreignKey({ name: "employees_designation_fk", columns: [t.firmId, t.designationId], foreignColumns: [designations.firmId, designations.id] }),
+    foreignKey({ name: "employees_manager_fk", columns: [t.firmId, t.managerId], foreignColumns: [t.firmId, t.id] }),
+    check("employees_us_type_check", sql`${t.usType} in ('A', 'H', 'E')`),
+    check("employees_status_check", sql`${t.status} in ('active', 'on_notice', 'exited')`),
+    check("employees_not_own_manager", sql`${t.managerId} is distinct from ${t.id}`),
+  ],
+);
+
+/**
+ * Dated job changes: a transfer, promotion or new manager takes effect from a date. A change whose date
+ * has come is applied to the employee's row (`applied_at`), with what it replaced kept in `before`; one
+ * dated later waits, and the daily upkeep applies it on its day.
+ */
+export const employeeJobChanges = pgTable(
+  "employee_job_changes",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    employeeId: uuid("employee_id").notNull(),
+    kind: text("kind").notNull(),
+    effectiveFrom: date("effective_from").notNull(),
+    /** Null: unchanged by this change. */
+    workspaceId: uuid("workspace_id"),
+    departmentId: uuid("department_id"),
+    designationId: uuid("designation_id"),
+    grade: text("grade"),
+    managerId: uuid("manager_id"),
+    note: text("note"),
+    /** The job facts this change replaced, when it was applied. */
+    before: jsonb("before").$type<Record<string, string | null>>(),
+    appliedAt: timestamp("applied_at", { withTimezone: true }),
+    recordedBy: uuid("recorded_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "employee_job_changes_pk", columns: [t.firmId, t.id] }),
+    index("employee_job_changes_employee_idx").on(t.firmId, t.employeeId, t.effectiveFrom),
+    index("employee_job_changes_due_idx").on(t.effectiveFrom).where(sql`${t.appliedAt} is null`),
+    foreignKey({ name: "employee_job_changes_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
   ],
 );
 
@@ -362,4 +517,175 @@ export const apiKeys = pgTable(
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("api_keys_key_id_idx").on(t.keyId), index("api_keys_firm_idx").on(t.firmId, t.memberId)],
+);
+
+// ─── Approvals and notifications (one mechanism for every request type) ───────────────────────────────
+
+/**
+ * Who approves a request type, level by level: the subject's reporting manager, HR (those whose work covers
+ * the subject's workspace), or a named employee. A firm with no row for a type uses the type's default.
+ */
+export const approvalChains = pgTable(
+  "approval_chains",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    requestType: text("request_type").notNull(),
+    levels: jsonb("levels").$type<{ kind: "manager" | "hr" | "person"; employee_id?: string }[]>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: "approval_chains_pk", columns: [t.firmId, t.requestType] })],
+);
+
+/**
+ * A request moving pending → approved / rejected / cancelled. Its chain is resolved to people when it is
+ * made (empty levels skipped), so a later change of manager or chain does not move a request in flight.
+ */
+export const approvalRequests = pgTable(
+  "approval_requests",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    requestType: text("request_type").notNull(),
+    /** Who asked, and whose record it is about (the same person, or H asking for someone). */
+    requesterId: uuid("requester_id").notNull(),
+    subjectId: uuid("subject_id").notNull(),
+    title: text("title").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["pending", "approved", "rejected", "cancelled"] }).notNull().default("pending"),
+    /** Index into `chain` of the level now deciding. */
+    level: integer("level").notNull().default(0),
+    chain: jsonb("chain").$type<{ kind: string; approver_ids: string[] }[]>().notNull(),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: "approval_requests_pk", columns: [t.firmId, t.id] }),
+    index("approval_requests_status_idx").on(t.firmId, t.status, t.createdAt),
+    index("approval_requests_subject_idx").on(t.firmId, t.subjectId, t.createdAt),
+    foreignKey({ name: "approval_requests_requester_fk", columns: [t.firmId, t.requesterId], foreignColumns: [employees.firmId, employees.id] }),
+    foreignKey({ name: "approval_requests_subject_fk", columns: [t.firmId, t.subjectId], foreignColumns: [employees.firmId, employees.id] }),
+    check("approval_requests_status_check", sql`${t.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
+  ],
+);
+
+/** Every step of a request: submitted, approved or rejected at a level, cancelled, commented; with who and when. */
+export const approvalActions = pgTable(
+  "approval_actions",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: serial("id").primaryKey(),
+    requestId: uuid("request_id").notNull(),
+    level: integer("level").notNull(),
+    actorId: uuid("actor_id").notNull(),
+    action: text("action", { enum: ["submitted", "approved", "rejected", "cancelled", "commented", "reminded"] }).notNull(),
+    comment: text("comment"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("approval_actions_request_idx").on(t.firmId, t.requestId, t.id),
+    foreignKey({ name: "approval_actions_request_fk", columns: [t.firmId, t.requestId], foreignColumns: [approvalRequests.firmId, approvalRequests.id] }).onDelete("cascade"),
+  ],
+);
+
+/** In-app notifications (the bell); the same events go by email unless the person muted their kind. */
+export const notifications = pgTable(
+  "notifications",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: serial("id").primaryKey(),
+    employeeId: uuid("employee_id").notNull(),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body").notNull().default(""),
+    /** Where the bell's entry leads, inside the app (/app/…). */
+    link: text("link").notNull().default(""),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("notifications_employee_idx").on(t.firmId, t.employeeId, t.id),
+    foreignKey({ name: "notifications_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+  ],
+);
+
+/** Kinds of notification a person does not want (in the app or by email). */
+export const notificationMutes = pgTable(
+  "notification_mutes",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    employeeId: uuid("employee_id").notNull(),
+    kind: text("kind").notNull(),
+    /** "app" hides it from the bell too; "email" only stops the email. */
+    channel: text("channel", { enum: ["app", "email"] }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "notification_mutes_pk", columns: [t.firmId, t.employeeId, t.kind, t.channel] }),
+    foreignKey({ name: "notification_mutes_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+  ],
+);
+
+// ─── Background work ───────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Durable jobs (decision 015): claimed with FOR UPDATE SKIP LOCKED under a lease the worker renews, retried
+ * with back-off, their progress kept for the page's progress bar. A firm's jobs are its own (tenant table);
+ * the worker claims across firms as platform work and runs each job as its firm.
+ */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Null for platform jobs. */
+    firmId: uuid("firm_id").references(() => firms.id, { onDelete: "cascade" }),
+    queue: text("queue").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull().default({}),
+    status: text("status", { enum: ["queued", "running", "done", "failed"] }).notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    maxAttempts: integer("max_attempts").notNull().default(5),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    progressDone: integer("progress_done").notNull().default(0),
+    progressTotal: integer("progress_total").notNull().default(0),
+    result: jsonb("result").$type<Record<string, unknown>>(),
+    error: text("error"),
+    createdBy: uuid("created_by"),
+    createdAt: createdAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("jobs_claim_idx").on(t.status, t.runAt),
+    index("jobs_firm_idx").on(t.firmId, t.createdAt),
+    check("jobs_status_check", sql`${t.status} in ('queued', 'running', 'done', 'failed')`),
+  ],
+);
+
+/** A people import's file, parsed: rows as the sheet had them, the dry run's or the import's findings. */
+export const peopleImports = pgTable(
+  "people_imports",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    fileName: text("file_name").notNull(),
+    /** Header row and data rows, every cell as text. */
+    header: jsonb("header").$type<string[]>().notNull(),
+    rows: jsonb("rows").$type<string[][]>().notNull(),
+    mode: text("mode", { enum: ["dry_run", "import"] }).notNull(),
+    jobId: uuid("job_id"),
+    createdBy: uuid("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: "people_imports_pk", columns: [t.firmId, t.id] })],
 );

@@ -37,6 +37,11 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /** Run background jobs in this process (imports; later payroll and PDFs). Off in the test suite, which drains the queue itself. */
+  JOB_WORKER: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((v) => v === "true"),
   /** Uploaded images go to this S3-compatible bucket when it is named; otherwise under DATA_DIR/media. */
   S3_BUCKET: z
     .string()

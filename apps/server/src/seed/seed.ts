@@ -7,8 +7,8 @@ import {
   blogBlocks,
   blogPosts,
   faqs as faqsTable,
+  employees,
   firms,
-  members,
   planFeatures,
   planModules as planModulesTable,
   plans as plansTable,
@@ -19,7 +19,9 @@ import {
 } from "../db/schema.ts";
 import { safeUrl, sanitizeBlockHtml } from "../features/blog/sanitize.ts";
 import type { Db } from "../platform/db/client.ts";
-import { withFirm } from "../platform/db/tenancy.ts";
+import { enterFirm, withFirm } from "../platform/db/tenancy.ts";
+import { indiaToday } from "@vetan/shared/dates";
+import { demoFirmPeople, writePeople } from "./demo-firm.ts";
 import { hashPassword } from "../features/accounts/passwords.ts";
 import { authors } from "./content/authors.ts";
 import { faqs } from "./content/faq.ts";
@@ -35,7 +37,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string }): Promise<boolean> {
+export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string; seal?: (plain: string) => string }): Promise<boolean> {
   if (await isSeeded(db)) return false;
   await db.transaction(async (tx) => {
     await tx.insert(products).values([
@@ -130,14 +132,11 @@ export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string }): 
       mobile: "9800000001",
       address: "Plot 14, MIDC Bhosari, Pune, Maharashtra 411026",
     });
+    // The rest of this transaction is the demo firm's own work.
+    await enterFirm(tx, DEMO_FIRM_ID);
+    const today = indiaToday();
+    await writePeople(tx, DEMO_FIRM_ID, demoFirmPeople(today), today, options.seal);
   });
-  await withFirm(db, DEMO_FIRM_ID, (tx) =>
-    tx.insert(members).values([
-      { firmId: DEMO_FIRM_ID, name: "Ananya Kulkarni", mobile: "9800000001", usType: "A" },
-      { firmId: DEMO_FIRM_ID, name: "Rohit Deshmukh", mobile: "9800000002", usType: "H" },
-      { firmId: DEMO_FIRM_ID, name: "Meera Iyer", mobile: "9800000003", usType: "E" },
-    ]),
-  );
   await seedDemoAccounts(db);
   return true;
 }
@@ -149,6 +148,8 @@ export const DEMO_ACCOUNTS = [
   { name: "Ananya Kulkarni", mobile: "9800000001", usType: "A" },
   { name: "Rohit Deshmukh", mobile: "9800000002", usType: "H" },
   { name: "Meera Iyer", mobile: "9800000003", usType: "E" },
+  /** Arjun Nair, Sales manager in Bengaluru: an employee with a team (Meera reports to him). */
+  { name: "Arjun Nair", mobile: "9800000004", usType: "E" },
 ] as const;
 
 export async function seedDemoAccounts(db: Db): Promise<void> {
@@ -159,7 +160,14 @@ export async function seedDemoAccounts(db: Db): Promise<void> {
       .values({ name: account.name, mobile: account.mobile, passwordHash, isSuperadmin: account.usType === "S" })
       .onConflictDoNothing({ target: users.mobile })
       .returning({ id: users.id });
-    if (user) await db.update(members).set({ userId: user.id }).where(and(eq(members.mobile, account.mobile), isNull(members.userId)));
+    if (user) {
+      await withFirm(db, DEMO_FIRM_ID, (tx) =>
+        tx
+          .update(employees)
+          .set({ userId: user.id })
+          .where(and(eq(employees.firmId, DEMO_FIRM_ID), eq(employees.mobile, account.mobile), isNull(employees.userId))),
+      );
+    }
   }
   await db.update(firms).set({ ownerUserId: sql`(select id from users where mobile = '9800000001')` }).where(eq(firms.id, DEMO_FIRM_ID));
 }

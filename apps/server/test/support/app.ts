@@ -27,7 +27,7 @@ export async function openTestDatabase(): Promise<Database> {
 }
 
 export const testEnv = (overrides: Record<string, string> = {}) =>
-  loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", CLICK_FLUSH_MS: "20", WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? "", ...overrides });
+  loadEnv({ NODE_ENV: "test", LOG_LEVEL: "silent", CLICK_FLUSH_MS: "20", JOB_WORKER: "false", WEB_BUILD_DIR: process.env.WEB_BUILD_DIR ?? "", ...overrides });
 
 export async function createTestApp(options: Partial<BuildOptions> = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openTestDatabase());

@@ -1,30 +1,3 @@
-// A minimal RFC 4180 reader for the CSV exports under test (the server test and the browser journey read
-// the same files): quoted cells with doubled quotes, commas and line breaks inside, CRLF between rows.
-
-export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\r" && text[i + 1] === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-      i++;
-    } else cell += c;
-  }
-  return rows;
-}
+// The CSV reader the server uses for imports (RFC 4180 and what spreadsheets save) reads the exports under
+// test too: the server tests and the browser journeys read the files with it.
+export { parseCsv } from "../../src/platform/csv.ts";

@@ -5,7 +5,7 @@ import { expect } from "vitest";
 import { DEMO_PASSWORD } from "../../src/seed/seed.ts";
 import { Browser } from "./browser.ts";
 
-export const DEMO_MOBILE = { S: "9800000000", A: "9800000001", H: "9800000002", E: "9800000003" } as const;
+export const DEMO_MOBILE = { S: "9800000000", A: "9800000001", H: "9800000002", E: "9800000003", M: "9800000004" } as const;
 export type DemoType = keyof typeof DEMO_MOBILE;
 
 /** The /Identity hand-off that a sign-in or sign-up redirects to: VetanSSOLoginV1's answer for its token. */

@@ -5,6 +5,11 @@ import { useState } from "react";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 interface Common {
   id: string;
   label: string;
@@ -23,24 +28,73 @@ interface Common {
 
 export type FieldProps = Common &
   (
-    | { control?: "input"; type?: "text" | "email" | "tel" | "date"; inputMode?: "numeric" | "tel" | "email" | "text"; placeholder?: string; max?: string; code?: boolean; maxLength?: number }
+    | {
+        control?: "input";
+        type?: "text" | "email" | "tel" | "date";
+        inputMode?: "numeric" | "decimal" | "tel" | "email" | "text";
+        placeholder?: string;
+        max?: string;
+        code?: boolean;
+        maxLength?: number;
+      }
     | { control: "secret"; inputMode?: "numeric" | "text"; placeholder?: string; maxLength?: number; showLabel?: string }
-    | { control: "select"; options: readonly string[]; placeholder?: string }
+    /** Options are their own labels, or value and label apart; `placeholder: null` offers no empty choice. */
+    | { control: "select"; options: readonly (string | SelectOption)[]; placeholder?: string | null }
     | { control: "textarea"; rows?: number }
   );
 
+/** What ties a control to its message and hint for screen readers. */
+export function fieldAria(id: string, error: string | undefined, hint: React.ReactNode) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined,
+  } as const;
+}
+
+interface FrameProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: React.ReactNode;
+  aside?: React.ReactNode;
+  wide?: boolean;
+  readOnly?: boolean;
+  className?: string;
+  children: React.ReactNode;
+}
+
+/** The label above a control and its message and hint below: for Field, and for controls of their own. */
+export function FieldFrame({ id, label, error, hint, aside, wide, readOnly, className, children }: FrameProps) {
+  return (
+    <div className={`acc-field${wide ? " acc-field--wide" : ""}${error ? " acc-field--invalid" : ""}${readOnly ? " acc-field--readonly" : ""}${className ? ` ${className}` : ""}`}>
+      <div className="acc-field__label">
+        <label htmlFor={id}>{label}</label>
+        {aside}
+      </div>
+      {children}
+      {error && (
+        <p id={`${id}-error`} className="acc-field__error">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={`${id}-hint`} className="acc-field__hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
 export function Field(props: FieldProps) {
   const { id, label, value, error, hint, aside, onChange, ref, readOnly, autoComplete, wide } = props;
-  const errorId = error ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
   const aria = {
     id,
     name: id,
     value,
     readOnly: readOnly || undefined,
     autoComplete,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": [errorId, hintId].filter(Boolean).join(" ") || undefined,
+    ...fieldAria(id, error, hint),
     onChange: (e: React.ChangeEvent<Control>) => onChange(e.target.value),
   };
   let control: React.ReactNode;
@@ -48,12 +102,15 @@ export function Field(props: FieldProps) {
     case "select":
       control = (
         <select ref={ref} {...aria} disabled={readOnly}>
-          <option value="">{props.placeholder ?? "Select…"}</option>
-          {props.options.map((o) => (
-            <option key={o} value={o}>
-              {o}
-            </option>
-          ))}
+          {props.placeholder !== null && <option value="">{props.placeholder ?? "Select…"}</option>}
+          {props.options.map((o) => {
+            const { value, label } = typeof o === "string" ? { value: o, label: o } : o;
+            return (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            );
+          })}
         </select>
       );
       break;
@@ -79,23 +136,9 @@ export function Field(props: FieldProps) {
       );
   }
   return (
-    <div className={`acc-field${wide ? " acc-field--wide" : ""}${error ? " acc-field--invalid" : ""}${readOnly ? " acc-field--readonly" : ""}`}>
-      <div className="acc-field__label">
-        <label htmlFor={id}>{label}</label>
-        {aside}
-      </div>
+    <FieldFrame id={id} label={label} error={error} hint={hint} aside={aside} wide={wide} readOnly={readOnly}>
       {control}
-      {error && (
-        <p id={errorId} className="acc-field__error">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={hintId} className="acc-field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
 

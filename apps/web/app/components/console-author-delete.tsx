@@ -2,12 +2,12 @@
 // is shown as it comes.
 import type { AdminAuthor } from "@vetan/shared/admin-content";
 import { useState } from "react";
-import { useAdminSave } from "./console-kit.tsx";
+import { useApiSave } from "./console-kit.tsx";
 import { ConsoleConfirm } from "./console-confirm.tsx";
 
 export function ConsoleAuthorDelete({ author }: { author: AdminAuthor }) {
   const [asking, setAsking] = useState(false);
-  const save = useAdminSave();
+  const save = useApiSave();
   return (
     <>
       <button type="button" className="button button--ghost button--small" onClick={() => setAsking(true)}>

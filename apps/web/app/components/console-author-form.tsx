@@ -31,7 +31,7 @@ export function ConsoleAuthorForm({ author, onDone }: Props) {
     const input = { ...values, image_url: picture.url || null };
     const saved = await send(AuthorInputSchema, input, author ? `/authors/${author.id}` : "/authors", author ? "PUT" : "POST", author ? "Author saved" : "Author added");
     // Refused (here or by the server): the first control in error takes the focus.
-    if (saved) onDone();
+    if (saved.ok) onDone();
     else setFocusError((n) => n + 1);
   }
 

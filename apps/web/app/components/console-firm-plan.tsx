@@ -3,7 +3,7 @@
 import { fieldErrors } from "@vetan/shared/fields";
 import { FirmPlanSchema, NO_PLAN, type PlanChoice } from "@vetan/shared/admin-leads";
 import { useEffect, useState } from "react";
-import { useAdminSave } from "./console-kit.tsx";
+import { useApiSave } from "./console-kit.tsx";
 
 interface Props {
   firmId: string;
@@ -17,7 +17,7 @@ const asChoice = (planId: number | null) => (planId === null ? "" : String(planI
 export function ConsoleFirmPlan({ firmId, firmName, planId, plans }: Props) {
   const [choice, setChoice] = useState(asChoice(planId));
   const [error, setError] = useState("");
-  const save = useAdminSave();
+  const save = useApiSave();
   useEffect(() => setChoice(asChoice(planId)), [planId]);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {

@@ -1,39 +1,40 @@
-// A console form's state: its values, the field messages (keyed by path, "features.1.name": the shared
-// schema's check before sending, or the server's answer) and its submit. `field(name)` binds a text Field
-// to one value, so editing a control retires its now-stale message.
+// A form's state, in the console and the firm product alike: its values, the field messages (keyed by path,
+// "features.1.name": the shared schema's check before sending, or the server's answer) and its submit.
+// `field(name)` binds a text Field to one value, so editing a control retires its now-stale message.
 import type { KeyboardEvent } from "react";
 import { fieldErrors } from "@vetan/shared/fields";
 import { useState } from "react";
 import type { z } from "zod";
-import type { AdminMethod } from "../lib/admin-api.ts";
-import { useAdminSave } from "./console-kit.tsx";
+import { type ApiClient, type ApiMethod, adminApi } from "../lib/api.ts";
+import { type SaveResult, useApiSave } from "./console-kit.tsx";
 
 export type FieldMessages = Record<string, string>;
 
 /** The names of V's text values: those a text Field can edit. */
 type TextName<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
 
-/** `idPrefix` makes each control's id: "faq-3" → "faq-3-question". */
-export function useConsoleForm<V extends Record<string, unknown>>(idPrefix: string, initial: V) {
-  const save = useAdminSave();
+/** `idPrefix` makes each control's id: "faq-3" → "faq-3-question". `client` is the API it saves to. */
+export function useConsoleForm<V extends Record<string, unknown>>(idPrefix: string, initial: V, client: ApiClient = adminApi) {
+  const save = useApiSave(client);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldMessages>({});
 
   /**
    * `submit(schema, input, path, method, success)` checks the input with the shared schema, shows its
-   * messages or sends it, and shows the server's messages if it refuses. True when saved.
+   * messages or sends it, and shows the server's messages if it refuses. `ok` when saved, with the answer.
    */
-  async function submit(schema: z.ZodType, input: unknown, path: string, method: AdminMethod, success: string): Promise<boolean> {
+  async function submit<T = unknown>(schema: z.ZodType, input: unknown, path: string, method: ApiMethod, success: string): Promise<SaveResult<T>> {
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return false;
+      const fields = fieldErrors(parsed.error);
+      setErrors(fields);
+      return { ok: false, fields };
     }
     setErrors({});
     // The schema's input is sent, not its output: the server parses it again (and prices stay as typed).
-    const result = await save(path, method, input, success);
+    const result = await save<T>(path, method, input, success);
     if (!result.ok) setErrors(result.fields);
-    return result.ok;
+    return result;
   }
 
   /** Drops the messages of controls that have been edited. */

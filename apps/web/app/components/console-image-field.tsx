@@ -4,7 +4,7 @@
 // The picture's pixel size comes with the upload or the pick, so pages reserve its space.
 import { type AdminImage, IMAGE_MAX_BYTES, IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE, IMAGE_TYPES } from "@vetan/shared/admin-content";
 import { useId, useRef, useState } from "react";
-import { AdminApiError, adminApi } from "../lib/admin-api.ts";
+import { ApiError, adminApi } from "../lib/api.ts";
 import type { ImageDraft } from "../lib/console-post-draft.ts";
 import { useLoader, useToast } from "../lib/feedback.tsx";
 import { Field } from "./accounts-field.tsx";
@@ -44,7 +44,7 @@ export function ConsoleImageField({ id, legend, value, onChange, errors, describ
       use(await adminApi<AdminImage>("/images", { method: "POST", body: chosen }));
       toast("Image uploaded");
     } catch (error) {
-      setUploadError(error instanceof AdminApiError ? error.message : "The upload failed. Please try again.");
+      setUploadError(error instanceof ApiError ? error.message : "The upload failed. Please try again.");
     } finally {
       setLoading(false);
       if (file.current) file.current.value = "";

@@ -2,7 +2,7 @@
 // or an author. A modal dialog; each picture is a button naming its size and upload day.
 import type { AdminImage } from "@vetan/shared/admin-content";
 import { useEffect, useState } from "react";
-import { AdminApiError, adminApi } from "../lib/admin-api.ts";
+import { ApiError, adminApi } from "../lib/api.ts";
 import { formatDay } from "../lib/dashboard-format.ts";
 import { ConsoleFallback } from "./console-kit.tsx";
 import { Dialog } from "./dialog.tsx";
@@ -18,7 +18,7 @@ export function ConsoleImageLibrary({ onPick, onClose }: { onPick(image: AdminIm
     adminApi<{ data: AdminImage[] }>("/images", { signal: load.signal })
       .then((answer) => setImages(answer.data))
       .catch((e: unknown) => {
-        if (!load.signal.aborted) setError(e instanceof AdminApiError ? e.message : "Could not load the images.");
+        if (!load.signal.aborted) setError(e instanceof ApiError ? e.message : "Could not load the images.");
       });
     return () => load.abort();
   }, []);

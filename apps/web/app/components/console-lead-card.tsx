@@ -5,7 +5,7 @@ import { fieldErrors } from "@vetan/shared/fields";
 import { LEAD_NOTES_MAX, LEAD_STATUS_LABEL, LEAD_STATUSES, type Lead, type LeadStatus, LeadUpdateSchema } from "@vetan/shared/admin-leads";
 import { useEffect, useState } from "react";
 import { formatWhen } from "../lib/dashboard-format.ts";
-import { useAdminSave } from "./console-kit.tsx";
+import { useApiSave } from "./console-kit.tsx";
 
 
 export function LeadStatusBadge({ status }: { status: LeadStatus }) {
@@ -29,7 +29,7 @@ export function ConsoleLeadCard({ lead }: { lead: Lead }) {
   const [status, setStatus] = useState<string>(lead.status);
   const [notes, setNotes] = useState(lead.notes);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useAdminSave();
+  const save = useApiSave();
   // The list is reloaded after every save (and on navigation): follow the stored values.
   useEffect(() => {
     setStatus(lead.status);

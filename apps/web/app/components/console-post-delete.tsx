@@ -4,7 +4,7 @@ import type { AdminPost } from "@vetan/shared/admin-content";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { consolePath } from "../content/console-nav.ts";
-import { AdminApiError, adminApi } from "../lib/admin-api.ts";
+import { ApiError, adminApi } from "../lib/api.ts";
 import { useLoader, useToast } from "../lib/feedback.tsx";
 import { ConsoleConfirm } from "./console-confirm.tsx";
 
@@ -24,7 +24,7 @@ export function ConsolePostDelete({ post, onDeleted }: { post: AdminPost; onDele
       onDeleted();
       navigate(consolePath("posts"), { replace: true });
     } catch (error) {
-      toast(error instanceof AdminApiError ? error.message : "Could not delete the post. Please try again.", "error");
+      toast(error instanceof ApiError ? error.message : "Could not delete the post. Please try again.", "error");
     } finally {
       setLoading(false);
     }

@@ -8,7 +8,7 @@ import { fieldErrors } from "@vetan/shared/fields";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Link, useBlocker, useNavigate } from "react-router";
 import { consolePath } from "../content/console-nav.ts";
-import { AdminApiError, adminApi } from "../lib/admin-api.ts";
+import { ApiError, adminApi } from "../lib/api.ts";
 import { VETAN_WEBID } from "../lib/blog-list.ts";
 import { draftOf, emptyDraft, imagePaths, inputOf, type PostDraft } from "../lib/console-post-draft.ts";
 import { useLoader, useToast } from "../lib/feedback.tsx";
@@ -16,7 +16,7 @@ import { Field } from "./accounts-field.tsx";
 import { relatedPosts } from "./blog-post-view.tsx";
 import { ConsoleConfirm } from "./console-confirm.tsx";
 import { ConsoleImageField } from "./console-image-field.tsx";
-import { useAdminSave } from "./console-kit.tsx";
+import { useApiSave } from "./console-kit.tsx";
 import { ConsolePostBlocks } from "./console-post-blocks.tsx";
 import { ConsolePostDelete } from "./console-post-delete.tsx";
 import { ConsolePostPreview } from "./console-post-preview.tsx";
@@ -63,7 +63,7 @@ export function ConsolePostEditor({ post, authors, products }: Props) {
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(!post);
   const form = useRef<HTMLFormElement>(null);
   const [focusError, setFocusError] = useState(0);
-  const save = useAdminSave();
+  const save = useApiSave();
   const { setLoading } = useLoader();
   const toast = useToast();
   const navigate = useNavigate();
@@ -139,7 +139,7 @@ export function ConsolePostEditor({ post, authors, products }: Props) {
       ]);
       setPreview({ post: detail, related: relatedPosts(published, detail.slug) });
     } catch (error) {
-      const failure = error instanceof AdminApiError ? error : null;
+      const failure = error instanceof ApiError ? error : null;
       toast(failure?.message ?? "Could not make the preview. Please try again.", "error");
       if (failure && Object.keys(failure.fields).length > 0) showErrors(failure.fields);
     } finally {

@@ -1,8 +1,13 @@
-// The search and filter bar over a console list (leads, firms, posts, the audit log): a GET form, so what
-// is searched lives in the address (a search can be bookmarked, and Back undoes it) and the screen's
-// clientLoader reads it from there. Submitting starts again at page 1 (the form has no page field).
+// The search and filter bar over a list (the console's leads, firms, posts and audit log; the firm's
+// directory): a GET form, so what is searched lives in the address (a search can be bookmarked, and Back
+// undoes it) and the screen's clientLoader reads it from there. Submitting starts again at page 1 (the form
+// has no page field). A live bar searches by itself: a pause in typing or a changed filter is a search.
 import { SEARCH_MAX } from "@vetan/shared/admin-leads";
-import { Form, Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Form, Link, useSubmit } from "react-router";
+
+/** How long typing must pause before a live bar searches. */
+const LIVE_PAUSE_MS = 300;
 
 interface Props {
   id: string;
@@ -12,18 +17,49 @@ interface Props {
   q: string;
   /** True when a search or filter is on, to offer a way back to the whole list. */
   filtered: boolean;
-  /** Filters beside the words (SearchSelect). */
+  /** Filters beside the words (SearchSelect), and hidden inputs for filters set elsewhere. */
   children?: React.ReactNode;
+  /** Searches without a button press: after a pause in typing, and as soon as a filter changes. */
+  live?: boolean;
 }
 
 /** A search box for the list's words (?q=), with the list's other filters beside it. */
-export function ConsoleSearch({ id, label, placeholder, q, filtered, children }: Props) {
+export function ConsoleSearch({ id, label, placeholder, q, filtered, children, live = false }: Props) {
+  const submit = useSubmit();
+  const input = useRef<HTMLInputElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  // Back, Forward and Clear show the address's words in the box, unless someone is typing in it.
+  useEffect(() => {
+    if (input.current && input.current !== document.activeElement) input.current.value = q;
+  }, [q]);
+
+  /** Searches what the form holds; only what is set goes into the address. */
+  function search(form: HTMLFormElement, replace: boolean) {
+    clearTimeout(timer.current);
+    const params = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) if (typeof value === "string" && value.trim()) params.set(name, value.trim());
+    submit(params, { method: "get", replace });
+  }
+  const liveHandlers = live && {
+    onChange(event: React.FormEvent<HTMLFormElement>) {
+      const form = event.currentTarget;
+      if (event.target instanceof HTMLSelectElement) return search(form, false);
+      clearTimeout(timer.current);
+      // The first words of a search are a new entry in the history; refining them replaces it.
+      timer.current = setTimeout(() => search(form, q !== ""), LIVE_PAUSE_MS);
+    },
+    onSubmit(event: React.FormEvent<HTMLFormElement>) {
+      event.preventDefault();
+      search(event.currentTarget, false);
+    },
+  };
+
   return (
-    <Form method="get" className="console-search" role="search">
+    <Form method="get" className="console-search" role="search" {...liveHandlers}>
       <div className="console-search__field console-search__field--grow">
         <label htmlFor={id}>{label}</label>
-        {/* Keyed on the address's words so Back and Clear show what is being listed. */}
-        <input key={q} id={id} name="q" type="search" defaultValue={q} maxLength={SEARCH_MAX} placeholder={placeholder} autoComplete="off" />
+        <input ref={input} id={id} name="q" type="search" defaultValue={q} maxLength={SEARCH_MAX} placeholder={placeholder} autoComplete="off" />
       </div>
       {children}
       <SearchActions filtered={filtered} submit="Search" />
@@ -61,11 +97,15 @@ interface SelectProps {
 
 /** One filter of the bar: a labelled select whose choice goes into the address. */
 export function SearchSelect({ id, name, label, value, any, options }: SelectProps) {
+  const select = useRef<HTMLSelectElement>(null);
+  // Back, Forward and Clear show the address's choice.
+  useEffect(() => {
+    if (select.current) select.current.value = value;
+  }, [value]);
   return (
     <div className="console-search__field">
       <label htmlFor={id}>{label}</label>
-      {/* Keyed on the address's value, like the search box. */}
-      <select key={value} id={id} name={name} defaultValue={value}>
+      <select ref={select} id={id} name={name} defaultValue={value}>
         <option value="">{any}</option>
         {options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -8,11 +8,11 @@ import { SiteForm } from "./console-site-form.tsx";
 export function FaqEditor({ item, onDone }: { item: AdminFaq | null; onDone(): void }) {
   const { values, errors, submit, field } = useConsoleForm(item ? `faq-${item.id}` : "faq-new", { question: item?.question ?? "", answer: item?.answer ?? "" });
   const save = async () => {
-    const ok = item
+    const saved = item
       ? await submit(FaqInputSchema, values, `/faq/${item.id}`, "PUT", "FAQ item saved")
       : await submit(FaqInputSchema, values, "/faq", "POST", "FAQ item added");
-    if (ok) onDone();
-    return ok;
+    if (saved.ok) onDone();
+    return saved.ok;
   };
   return (
     <SiteForm label={item ? "Edit FAQ item" : "New FAQ item"} submitLabel={item ? "Save" : "Add FAQ item"} onSubmit={save} onCancel={onDone} formError={errors._}>

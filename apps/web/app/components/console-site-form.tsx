@@ -17,22 +17,42 @@ interface SiteFormProps {
   children: React.ReactNode;
 }
 
-export function SiteForm({ label, submitLabel = "Save", onSubmit, onCancel, formError, children }: SiteFormProps) {
+/**
+ * A form's submit as people expect it: one at a time (`busy` while it runs), and after a refusal the cursor
+ * in the first control in error. `onSubmit` resolves true when saved. Bind `form` and `submit` to the form.
+ */
+export function useFormSubmit(onSubmit: () => Promise<boolean>) {
   const form = useRef<HTMLFormElement>(null);
   const [busy, setBusy] = useState(false);
-  // Opening the editor puts the cursor in its first field.
-  useEffect(() => {
-    form.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select")?.focus();
-  }, []);
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     const saved = await onSubmit().finally(() => setBusy(false));
-    // Messages render on the next frame; then the first control in error gets focus.
-    if (!saved) requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+    // Messages render on the next frame; then the first control in error gets focus, or, for a message
+    // about a whole list (nominee shares that do not add up), that message comes into view.
+    if (!saved)
+      requestAnimationFrame(() => {
+        const control = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+        if (control) control.focus();
+        else form.current?.querySelector(".dash-error")?.scrollIntoView({ block: "nearest" });
+      });
   }
+
+  return { form, busy, submit };
+}
+
+/** Opening an editor puts the cursor in its first field. */
+export function useFocusFirstField(form: React.RefObject<HTMLFormElement | null>) {
+  useEffect(() => {
+    form.current?.querySelector<HTMLElement>("input:not([type=hidden]), textarea, select")?.focus();
+  }, [form]);
+}
+
+export function SiteForm({ label, submitLabel = "Save", onSubmit, onCancel, formError, children }: SiteFormProps) {
+  const { form, busy, submit } = useFormSubmit(onSubmit);
+  useFocusFirstField(form);
 
   return (
     <form ref={form} className="site-form" noValidate aria-label={label} onSubmit={submit} onKeyDown={(e) => closesOnEscape(e) && onCancel()}>
@@ -55,38 +75,58 @@ export function SiteForm({ label, submitLabel = "Save", onSubmit, onCancel, form
   );
 }
 
-/** A labelled text input of one nested row; its label may be hidden when the row's heading says it. */
-export function RowInput(props: {
+interface RowControlProps {
   id: string;
   label: React.ReactNode;
   value: string;
   error?: string | undefined;
   onChange(value: string): void;
-  maxLength?: number;
-  placeholder?: string;
-}) {
-  const { id, label, value, error, onChange, maxLength, placeholder } = props;
+}
+
+/** A nested row's control with its label above and its message below. */
+function RowField({ id, label, error, children }: { id: string; label: React.ReactNode; error?: string | undefined; children: React.ReactNode }) {
   return (
     <div className={`site-row-field${error ? " is-invalid" : ""}`}>
       <label htmlFor={id} className="site-row-field__label">
         {label}
       </label>
-      <input
-        id={id}
-        type="text"
-        value={value}
-        maxLength={maxLength}
-        placeholder={placeholder}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
+      {children}
       {error && (
         <p id={`${id}-error`} className="dash-error">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+const rowAria = (id: string, error: string | undefined) => ({ id, "aria-invalid": error ? true : undefined, "aria-describedby": error ? `${id}-error` : undefined });
+
+/** A labelled input of one nested row; its label may be hidden when the row's heading says it. */
+export function RowInput(
+  props: RowControlProps & { maxLength?: number; placeholder?: string; type?: "text" | "date"; inputMode?: "numeric" | "text" },
+) {
+  const { id, label, value, error, onChange, maxLength, placeholder, type = "text", inputMode } = props;
+  return (
+    <RowField id={id} label={label} error={error}>
+      <input {...rowAria(id, error)} type={type} inputMode={inputMode} value={value} maxLength={maxLength} placeholder={placeholder} onChange={(e) => onChange(e.target.value)} />
+    </RowField>
+  );
+}
+
+/** A labelled choice of one nested row. */
+export function RowSelect(props: RowControlProps & { options: readonly { value: string; label: string }[] }) {
+  const { id, label, value, error, onChange, options } = props;
+  return (
+    <RowField id={id} label={label} error={error}>
+      <select {...rowAria(id, error)} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </RowField>
   );
 }
 
@@ -100,10 +140,11 @@ export function RowLabel({ row, field }: { row: string; field: string }) {
   );
 }
 
-export function Checkbox({ id, label, checked, onChange }: { id: string; label: React.ReactNode; checked: boolean; onChange(checked: boolean): void }) {
+export function Checkbox(props: { id: string; label: React.ReactNode; checked: boolean; disabled?: boolean; onChange(checked: boolean): void }) {
+  const { id, label, checked, disabled, onChange } = props;
   return (
     <label className="site-check" htmlFor={id}>
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />
+      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} />
       <span>{label}</span>
     </label>
   );

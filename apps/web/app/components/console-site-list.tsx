@@ -5,7 +5,7 @@
 // Edit button after a save or cancel.
 import { useEffect, useRef, useState } from "react";
 import { moveItem } from "../lib/move-item.ts";
-import { useAdminSave } from "./console-kit.tsx";
+import { useApiSave } from "./console-kit.tsx";
 import { DashboardPanel } from "./dashboard-shell.tsx";
 import { ConsoleConfirm } from "./console-confirm.tsx";
 
@@ -37,7 +37,7 @@ const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function SiteList<T>(props: SiteListProps<T>) {
   const { id, title, what, items, keyOf, nameOf, summary, editor, orderPath, deletePath, deleteNote, empty } = props;
-  const save = useAdminSave();
+  const save = useApiSave();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<T | null>(null);
   const panel = useRef<HTMLDivElement>(null);

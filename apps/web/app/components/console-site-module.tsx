@@ -29,11 +29,11 @@ export function ModuleEditor({ module, onDone }: { module: AdminModule | null; o
 
   const save = async () => {
     const input = { name: values.name, submodules: subs.map(({ key: _key, ...s }) => s) };
-    const ok = module
+    const saved = module
       ? await submit(ModuleInputSchema, input, `/modules/${module.id}`, "PUT", "Module saved")
       : await submit(ModuleInputSchema, input, "/modules", "POST", "Module added");
-    if (ok) onDone();
-    return ok;
+    if (saved.ok) onDone();
+    return saved.ok;
   };
 
   return (

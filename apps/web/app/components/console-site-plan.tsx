@@ -32,11 +32,11 @@ export function PlanEditor({ plan, onDone }: { plan: AdminPlan | null; onDone():
   const [features, setFeatures] = useState<FeatureRow[]>(() => (plan?.features ?? []).map((f) => ({ key: rowKey(), name: f.name, description: f.description })));
   const save = async () => {
     const input = { ...values, features: features.map(({ name, description }) => ({ name, description })) };
-    const ok = plan
+    const saved = plan
       ? await submit(PlanInputSchema, input, `/plans/${plan.id}`, "PUT", "Plan saved")
       : await submit(PlanInputSchema, input, "/plans", "POST", "Plan added");
-    if (ok) onDone();
-    return ok;
+    if (saved.ok) onDone();
+    return saved.ok;
   };
 
   return (

@@ -40,11 +40,11 @@ export function SeoEditor({ page, onDone }: { page: AdminSeoPage | null; onDone(
   });
   const save = async () => {
     const { page_id, ...fields } = values;
-    const ok = page
+    const saved = page
       ? await submit(SeoPageInputSchema, fields, `/seo-pages/${page.page_id}`, "PUT", `Settings for page id ${page.page_id} saved`)
       : await submit(SeoPageCreateSchema, { page_id: page_id.trim() === "" ? undefined : Number(page_id), ...fields }, "/seo-pages", "POST", "Page id added");
-    if (ok) onDone();
-    return ok;
+    if (saved.ok) onDone();
+    return saved.ok;
   };
   const reader = page && readerOf(page.page_id);
   return (

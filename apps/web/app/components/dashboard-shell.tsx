@@ -1,14 +1,20 @@
 // The signed-in frame every dashboard shares: on wide screens a sidebar with the firm, the page's sections
-// and the person with their type and a Sign out button; on phones the same as a bar above the content.
+// (grouped by module where there are many) and the person with their type and a Sign out button; on phones
+// the same as a bar above the content. A bar over the content can carry tools (the firm product's search).
 import type { SiteViewer } from "@vetan/shared";
-import { NavLink } from "react-router";
-import { USER_TYPE_LABEL } from "../lib/dashboard-format.ts";
+import { Fragment, useEffect, useId, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import { initials, USER_TYPE_LABEL } from "../lib/dashboard-format.ts";
 import { DashboardSignOut } from "./dashboard-sign-out.tsx";
 
 export interface DashboardSection {
   /** A section of this page (#id) or of another dashboard page. */
   href: string;
   label: string;
+  /** The module it belongs to: sections of one group, listed together, show under its name. */
+  group?: string;
+  /** A module still to come: named, not linked. */
+  soon?: boolean;
 }
 
 interface ShellProps {
@@ -16,16 +22,60 @@ interface ShellProps {
   /** The firm's name, or the platform's for the superadmin. */
   orgName: string;
   sections: DashboardSection[];
+  /** Tools over the content on every screen (search; later the notification bell). */
+  topbar?: React.ReactNode;
   children: React.ReactNode;
 }
 
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/);
-  return `${parts[0]?.[0] ?? ""}${parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : ""}`.toUpperCase();
+/** Consecutive sections of the same group, together; ungrouped sections stand alone. */
+function runsOf(sections: DashboardSection[]): { group: string | undefined; items: DashboardSection[] }[] {
+  const runs: { group: string | undefined; items: DashboardSection[] }[] = [];
+  for (const s of sections) {
+    const last = runs.at(-1);
+    if (last && s.group !== undefined && last.group === s.group) last.items.push(s);
+    else runs.push({ group: s.group, items: [s] });
+  }
+  return runs;
 }
 
-export function DashboardShell({ viewer, orgName, sections, children }: ShellProps) {
+export function DashboardShell({ viewer, orgName, sections, topbar, children }: ShellProps) {
   const type = viewer.usType ? USER_TYPE_LABEL[viewer.usType] : "";
+  const groupId = useId();
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On phones the sections are one row that scrolls sideways: the current one is brought into that row's
+  // view (sideways only; the page itself does not move).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the address is the trigger, not an input
+  useEffect(() => {
+    const row = nav.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current || row.scrollWidth <= row.clientWidth) return;
+    row.scrollLeft += current.getBoundingClientRect().left - row.getBoundingClientRect().left - 16;
+  }, [pathname]);
+  const link = (s: DashboardSection) => {
+    if (s.soon)
+      return (
+        <span key={s.href} className="dash-nav__link dash-nav__link--soon">
+          {s.label}
+          <span className="visually-hidden"> (coming soon)</span>
+        </span>
+      );
+    // A section of this page is an anchor; another screen of the app is a client-side navigation that marks
+    // itself current (aria-current="page").
+    if (s.href.startsWith("#"))
+      return (
+        <a key={s.href} href={s.href} className="dash-nav__link">
+          {s.label}
+        </a>
+      );
+    // Current on its own screen and the screens under it (a post's editor is under Blog posts), except a
+    // link that others sit under (the overview), which is current on itself alone.
+    return (
+      <NavLink key={s.href} to={s.href} end={sections.some((o) => o.href.startsWith(`${s.href}/`))} className="dash-nav__link">
+        {s.label}
+      </NavLink>
+    );
+  };
   return (
     <div className="dash">
       <aside className="dash-side">
@@ -38,20 +88,21 @@ export function DashboardShell({ viewer, orgName, sections, children }: ShellPro
             {orgName}
           </p>
         </div>
-        <nav className="dash-nav" aria-label="Dashboard sections">
-          {sections.map((s) =>
-            // A section of this page is an anchor; another screen of the app is a client-side navigation
-            // that marks itself current (aria-current="page").
-            s.href.startsWith("#") ? (
-              <a key={s.href} href={s.href} className="dash-nav__link">
-                {s.label}
-              </a>
+        <nav ref={nav} className="dash-nav" aria-label="Dashboard sections">
+          {runsOf(sections).map((run, i) =>
+            run.group === undefined ? (
+              <Fragment key={run.items[0]?.href}>{run.items.map(link)}</Fragment>
             ) : (
-              // Current on its own screen and the screens under it (a post's editor is under Blog posts),
-              // except a link that others sit under (the overview), which is current on itself alone.
-              <NavLink key={s.href} to={s.href} end={sections.some((o) => o.href.startsWith(`${s.href}/`))} className="dash-nav__link">
-                {s.label}
-              </NavLink>
+              <div key={run.group} className="dash-nav__group">
+                <p className="dash-nav__heading" id={`${groupId}-${i}`}>
+                  {run.group}
+                </p>
+                <ul aria-labelledby={`${groupId}-${i}`}>
+                  {run.items.map((s) => (
+                    <li key={s.href}>{link(s)}</li>
+                  ))}
+                </ul>
+              </div>
             ),
           )}
         </nav>
@@ -68,7 +119,10 @@ export function DashboardShell({ viewer, orgName, sections, children }: ShellPro
           <DashboardSignOut />
         </div>
       </aside>
-      <div className="dash-main">{children}</div>
+      <div className="dash-main">
+        {topbar && <div className="dash-topbar">{topbar}</div>}
+        {children}
+      </div>
     </div>
   );
 }
@@ -105,6 +159,20 @@ export function DashboardStats({ items }: { items: { label: string; value: strin
         <div key={i.label} className="dash-stat">
           <dt>{i.label}</dt>
           <dd>{i.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Labelled facts about one thing; a fact with no value says so rather than showing a blank. */
+export function DashboardFacts({ rows, missing = "Not given" }: { rows: readonly (readonly [string, React.ReactNode])[]; missing?: string }) {
+  return (
+    <dl className="dash-facts">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value === null || value === undefined || value === "" ? <span className="dash-muted">{missing}</span> : value}</dd>
         </div>
       ))}
     </dl>

@@ -23,3 +23,9 @@ export const formatWhen = (iso: string) => WHEN.format(new Date(iso));
 export function count(n: number, one: string, many = `${one}s`): string {
   return `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
 }
+
+/** "AK" for Ananya Kulkarni: the first and last names' initials, for an avatar. */
+export function initials(name: string): string {
+  const parts = name.trim().split(/\s+/);
+  return `${parts[0]?.[0] ?? ""}${parts.length > 1 ? (parts.at(-1)?.[0] ?? "") : ""}`.toUpperCase();
+}

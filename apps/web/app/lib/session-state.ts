@@ -10,7 +10,17 @@ export function dashboardFor(usType: string): string {
 }
 
 /** Pages that belong to signing in, the hand-off or the product itself, not to the public navigation area. */
-const NOT_PUBLIC = [/^\/accounts(\/|$)/, /^\/Identity$/, /^\/Login$/, /^\/New_login$/, /^\/Generate_ID_Secret$/, /^\/retailer(\/|$)/, /^\/(api|blogapi)\//];
+const NOT_PUBLIC = [
+  /^\/accounts(\/|$)/,
+  /^\/Identity$/,
+  /^\/Login$/,
+  /^\/New_login$/,
+  /^\/Generate_ID_Secret$/,
+  /^\/retailer(\/|$)/,
+  // The firm product (People and the modules after it).
+  /^\/app(\/|$)/,
+  /^\/(api|blogapi)\//,
+];
 
 /** The public navigation area: a placed user who arrives here is sent to their dashboard (SPEC.md §6). */
 export function isPublicPath(pathname: string): boolean {

@@ -1,6 +1,7 @@
 // New-firm registration (SPEC.md §2 /New_login). Opened from the hand-off's 'Congratulations!' dialog with
 // the parent account record in navigation state; opened directly, the signed-in account stands in. Nobody
 // signed in goes to accounts sign-in; a session already placed in a firm goes to its own dashboard.
+import { indiaToday } from "@vetan/shared/dates";
 import { redirect, useLocation } from "react-router";
 import { FirmForm } from "../components/accounts-firm-form.tsx";
 import { AccountsShell } from "../components/accounts-shell.tsx";
@@ -18,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (viewer.usType) throw redirect(dashboardFor(viewer.usType), { headers: NO_STORE });
   const account: ParentRecord = { user_id: viewer.userId, name: viewer.name, mobile: viewer.mobile, email: viewer.email ?? "" };
   // The schema compares start dates with today's UTC date; the date picker's limit says the same.
-  return { account, today: new Date().toISOString().slice(0, 10) };
+  return { account, today: indiaToday() };
 }
 
 export const headers = noStoreHeaders;

@@ -1,8 +1,10 @@
 // SQL for central accounts. Accounts are platform-wide (a person, not a tenant), so these run outside
-// withFirm; the member lookups below are the platform's own directory (which firms a person belongs to).
-import { and, asc, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { members, oneTimeCodes, sessions, signInFailures, users } from "../../db/schema.ts";
+// withFirm; the employee lookups below are the platform's own directory (which firms a person may open),
+// and go through the one platform path.
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
+import { employees, oneTimeCodes, sessions, signInFailures, users } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { withPlatform } from "../../platform/db/tenancy.ts";
 
 export const findUserByMobile = async (db: Db, mobile: string) =>
   (await db.select().from(users).where(eq(users.mobile, mobile)).limit(1))[0];
@@ -15,18 +17,26 @@ export async function insertUser(db: Db, user: { name: string; mobile: string; e
   return row;
 }
 
-/** A person who signs up with a mobile number a firm already added becomes that member. */
+/** A person who signs up with a mobile number a firm gave sign-in access to becomes that employee's account. */
 export async function linkMembersToUser(db: Db, userId: string, mobile: string) {
-  await db.update(members).set({ userId }).where(and(eq(members.mobile, mobile), isNull(members.userId)));
+  await withPlatform(db, "a new account meets the employees whose sign-in carries its mobile", (tx) =>
+    tx
+      .update(employees)
+      .set({ userId })
+      .where(and(eq(employees.mobile, mobile), isNull(employees.userId), isNotNull(employees.usType))),
+  );
 }
 
-/** The firms a person belongs to, admins first, then oldest membership. */
+/** The firms a person may open: where they have sign-in access and have not left; admins first, then oldest. */
 export function membershipsOf(db: Db, userId: string) {
-  return db
-    .select({ firmId: members.firmId, memberId: members.id, usType: members.usType, name: members.name })
-    .from(members)
-    .where(eq(members.userId, userId))
-    .orderBy(sql`case ${members.usType} when 'A' then 0 when 'H' then 1 else 2 end`, asc(members.createdAt));
+  return withPlatform(db, "which firms a person may open at sign-in", async (tx) => {
+    const rows = await tx
+      .select({ firmId: employees.firmId, memberId: employees.id, usType: employees.usType, name: employees.name })
+      .from(employees)
+      .where(and(eq(employees.userId, userId), isNotNull(employees.usType), ne(employees.status, "exited")))
+      .orderBy(sql`case ${employees.usType} when 'A' then 0 when 'H' then 1 else 2 end`, asc(employees.createdAt));
+    return rows.map((r) => ({ ...r, usType: r.usType ?? "E" }));
+  });
 }
 
 export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../platform/errors.ts";
 import type { AdminDeps } from "../admin/admin.routes.ts";
-import { csvDocument } from "./csv.ts";
+import { csvDocument } from "../../platform/csv.ts";
 import { firmAdminRoutes } from "./firms.routes.ts";
 import { createLeadsService } from "./leads.service.ts";
 

@@ -5,6 +5,7 @@ import type { AuditActor, AuditPage, AuditQuery } from "@vetan/shared/admin-site
 import { and, asc, desc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import { auditLog, users } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
+import { withPlatform } from "../../platform/db/tenancy.ts";
 import { maskMobile } from "@vetan/shared";
 
 const actorOf = (id: string | null, name: string | null, mobile: string | null): AuditActor | null =>
@@ -22,8 +23,9 @@ export function createAuditLog(db: Db) {
   return {
     async page(query: AuditQuery): Promise<AuditPage> {
       const where = matching(query);
-      const [rows, total, kinds, actors] = await Promise.all([
-        db
+      // One transaction: the audit log is a tenant table and the console reads all of it (platform work).
+      const [rows, total, kinds, actors] = await withPlatform(db, "the console reads the whole audit log", (tx) => Promise.all([
+        tx
           .select({
             id: auditLog.id,
             at: auditLog.createdAt,
@@ -40,18 +42,18 @@ export function createAuditLog(db: Db) {
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(query.limit)
           .offset(query.offset),
-        db.$count(auditLog, where),
-        db
+        tx.$count(auditLog, where),
+        tx
           .selectDistinct({ kind: sql<string>`split_part(${auditLog.action}, '.', 1)` })
           .from(auditLog)
           .orderBy(sql`1`),
-        db
+        tx
           .selectDistinct({ id: users.id, name: users.name, mobile: users.mobile })
           .from(auditLog)
           .innerJoin(users, eq(users.id, auditLog.actorUserId))
           .where(isNotNull(auditLog.actorUserId))
           .orderBy(asc(users.name), asc(users.id)),
-      ]);
+      ]));
       return {
         total,
         data: rows.map((r) => ({

@@ -1,32 +1,29 @@
-// The console's audit log: who changed what, when. Every /api/v1/admin write records one row through here,
-// in the same transaction as the change when it has one, so a change and its record stand or fall together.
+// The console's audit entries: the superadmin's changes, recorded through the one recorder
+// (platform/audit.ts) in the same transaction as the change, so a change and its record stand or fall
+// together. Console entries belong to no firm, so they are written as platform work.
 import type { FastifyRequest } from "fastify";
-import { auditLog } from "../../db/schema.ts";
+import { type AuditEntry, recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
+import { asPlatform, withPlatform } from "../../platform/db/tenancy.ts";
 
-/** Anything that can insert: the database or an open transaction. */
-type Writer = Pick<Db, "insert">;
+export type { AuditEntry } from "../../platform/audit.ts";
 
 /** Records one entry for a request already bound in, inside the write's transaction (see `recorder`). */
 export type Recorder = (entry: AuditEntry, tx: Tx) => Promise<void>;
 
-export interface AuditEntry {
-  /** What was done, as `thing.verb`: "post.create", "faq.update", "lead.status". */
-  action: string;
-  /** What it was done to, and what changed; never a secret or an identity number. */
-  detail?: Record<string, unknown>;
-}
-
 export function createAudit(db: Db) {
-  /** Records the signed-in superadmin's change. Call after requireSuperadmin has passed. */
-  async function record(request: FastifyRequest, entry: AuditEntry, writer: Writer = db) {
+  /** Records the signed-in superadmin's change; in `tx` when given, else in a transaction of its own. */
+  async function record(request: FastifyRequest, entry: AuditEntry, tx?: Tx) {
     const viewer = await request.viewer();
-    await writer.insert(auditLog).values({
-      actorUserId: viewer?.userId ?? null,
-      action: entry.action,
-      detail: entry.detail ?? {},
-      ip: request.ip,
-    });
+    const actor = { firmId: null, userId: viewer?.userId ?? null, ip: request.ip };
+    if (tx) {
+      // The audit log is a tenant table; the console's own entries are platform work. The switch lasts to
+      // the end of this transaction, and vetan_platform may do all the console's writes.
+      await asPlatform(tx);
+      await recordAudit(tx, actor, entry);
+    } else {
+      await withPlatform(db, "the console's audit entry", (own) => recordAudit(own, actor, entry));
+    }
   }
   return {
     record,

@@ -1,7 +1,13 @@
 // The dashboards' data for the server-rendered pages (SiteServices.dashboard). Each door resolves the viewer
 // from the session cookie and opens only for its own user type; the firm and member it reads are the
 // session's, never an id the page passes in, so one firm's member can never see another firm.
-import type { DashboardDoor, SiteViewer } from "@vetan/shared";
+import type { AppViewer, DashboardDoor, SiteViewer } from "@vetan/shared";
+import { and, eq, ne } from "drizzle-orm";
+import { employees } from "../../db/schema.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { withFirm } from "../../platform/db/tenancy.ts";
+import { loadActor } from "../../firm/actor.ts";
+import { shellAbilities } from "../../firm/people/people.policy.ts";
 import { PLATFORM_PAGE, type PlatformAdminService } from "../platform-admin/platform-admin.service.ts";
 import type { FirmsService } from "../firms/firms.service.ts";
 import type { UsType, Viewer } from "../identity/identity.service.ts";
@@ -9,6 +15,7 @@ import type { KeysService } from "../keys/keys.service.ts";
 import type { MembersService } from "../members/members.service.ts";
 
 export interface DashboardDeps {
+  db: Db;
   /** The viewer behind a Cookie header, or null. */
   viewerOf(cookieHeader: string | null): Promise<Viewer | null>;
   firms: FirmsService;
@@ -34,7 +41,7 @@ const siteViewer = (v: Viewer): SiteViewer => ({
 
 const isPlaced = (v: Viewer): v is Placed => v.firmId !== null && v.memberId !== null;
 
-export function createDashboardService({ viewerOf, firms, members, keys, platform }: DashboardDeps) {
+export function createDashboardService({ db, viewerOf, firms, members, keys, platform }: DashboardDeps) {
   /**
    * Opens for a member of a firm with the wanted type. A view that cannot be built (the firm or member has
    * gone since the session was placed) keeps the door closed rather than showing half a page. Views read
@@ -92,6 +99,40 @@ export function createDashboardService({ viewerOf, firms, members, keys, platfor
 
     /** The console's frame: open for the superadmin alone; each screen then loads from /api/v1/admin. */
     console: superadminDoor,
+
+    /**
+     * The firm product's frame: open for anyone placed in a firm whose employee record still gives them
+     * access. What they may use is read from that record now, not from the session.
+     */
+    async app(cookieHeader: string | null): Promise<DashboardDoor<AppViewer>> {
+      const viewer = await viewerOf(cookieHeader);
+      if (!viewer || viewer.usType === "S" || !isPlaced(viewer)) return { open: false, viewer: viewer && siteViewer(viewer) };
+      const actor = await loadActor(db, { firmId: viewer.firmId, employeeId: viewer.memberId, userId: viewer.userId, via: "session" }).catch(() => null);
+      const firm = actor && (await firms.profile(viewer.firmId));
+      if (!actor || !firm) return { open: false, viewer: siteViewer(viewer) };
+      const [me] = await withFirm(db, viewer.firmId, (tx) =>
+        tx.select({ code: employees.code }).from(employees).where(and(eq(employees.firmId, viewer.firmId), eq(employees.id, viewer.memberId))).limit(1),
+      );
+      const [report] = await withFirm(db, viewer.firmId, (tx) =>
+        tx
+          .select({ id: employees.id })
+          .from(employees)
+          .where(and(eq(employees.firmId, viewer.firmId), eq(employees.managerId, viewer.memberId), ne(employees.status, "exited")))
+          .limit(1),
+      );
+      return {
+        open: true,
+        view: {
+          viewer: siteViewer(viewer),
+          firm_name: firm.firm_name,
+          employee_id: viewer.memberId,
+          employee_code: me?.code ?? "",
+          access: actor.access,
+          is_manager: report !== undefined,
+          can: shellAbilities(actor),
+        },
+      };
+    },
   };
 }
 export type DashboardService = ReturnType<typeof createDashboardService>;

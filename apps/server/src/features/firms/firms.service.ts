@@ -3,9 +3,11 @@
 // masked; the next hand-off answers 00.
 import { type FirmProfile, type FirmRegistration, isoToDmy, maskAadhaar, maskPan } from "@vetan/shared";
 import { and, desc, eq } from "drizzle-orm";
-import { auditLog, contactRequests, firms, members } from "../../db/schema.ts";
+import { contactRequests, employees, firms } from "../../db/schema.ts";
+import { recordAudit } from "../../platform/audit.ts";
 import type { Db } from "../../platform/db/client.ts";
-import { withFirm } from "../../platform/db/tenancy.ts";
+import { enterFirm, withPlatform } from "../../platform/db/tenancy.ts";
+import { indiaToday } from "@vetan/shared/dates";
 import type { FieldCipher } from "../../platform/auth/secrets.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { Viewer } from "../identity/identity.service.ts";
@@ -58,45 +60,63 @@ export function createFirmsService(db: Db, cipher: FieldCipher) {
       };
     },
 
+    /**
+     * The firm, its first admin (the registering person, as employee EMP0001) and the audit entry, in one
+     * transaction: no firm is ever left without its admin.
+     */
     async register(viewer: Viewer, input: FirmRegistration, ip: string): Promise<{ firmId: string; memberId: string }> {
-      const existing = await db
-        .select({ firmId: members.firmId })
-        .from(members)
-        .where(and(eq(members.userId, viewer.userId), eq(members.usType, "A")))
-        .limit(1);
+      const existing = await withPlatform(db, "has this person already registered a firm", (tx) =>
+        tx
+          .select({ firmId: employees.firmId })
+          .from(employees)
+          .where(and(eq(employees.userId, viewer.userId), eq(employees.usType, "A")))
+          .limit(1),
+      );
       if (existing.length > 0) {
         throw new AppError(409, "firm_exists", "You have already registered a firm. Sign in to open its dashboard.");
       }
       const aadhaar = input.owner_aadhar;
-      const [firm] = await db
-        .insert(firms)
-        .values({
-          name: input.firm_name,
-          ownerUserId: viewer.userId,
-          ownerName: input.firm_owner_name,
-          startDate: input.firm_startdate,
-          gst: input.firm_gst || null,
-          firmType: input.firm_type,
-          size: input.firm_members,
-          email: input.firm_email,
-          mobile: input.firm_mobile,
-          ownerPan: input.owner_pan || null,
-          ownerAadhaarCipher: aadhaar ? cipher.seal(aadhaar) : null,
-          ownerAadhaarLast4: aadhaar ? aadhaar.slice(-4) : null,
-          address: input.firm_address,
-        })
-        .returning({ id: firms.id });
-      if (!firm) throw new Error("firm insert returned nothing");
-      const member = await withFirm(db, firm.id, async (tx) => {
-        const [row] = await tx
-          .insert(members)
-          .values({ firmId: firm.id, name: input.firm_owner_name, mobile: viewer.mobile, usType: "A", userId: viewer.userId })
-          .returning({ id: members.id });
-        return row;
+      return db.transaction(async (tx) => {
+        const [firm] = await tx
+          .insert(firms)
+          .values({
+            name: input.firm_name,
+            ownerUserId: viewer.userId,
+            ownerName: input.firm_owner_name,
+            startDate: input.firm_startdate,
+            gst: input.firm_gst || null,
+            firmType: input.firm_type,
+            size: input.firm_members,
+            email: input.firm_email,
+            mobile: input.firm_mobile,
+            ownerPan: input.owner_pan || null,
+            ownerAadhaarCipher: aadhaar ? cipher.seal(aadhaar) : null,
+            ownerAadhaarLast4: aadhaar ? aadhaar.slice(-4) : null,
+            address: input.firm_address,
+            employeeCodeNext: 2,
+          })
+          .returning({ id: firms.id });
+        if (!firm) throw new Error("firm insert returned nothing");
+        await enterFirm(tx, firm.id);
+        const [admin] = await tx
+          .insert(employees)
+          .values({
+            firmId: firm.id,
+            code: "EMP0001",
+            name: input.firm_owner_name,
+            mobile: viewer.mobile,
+            usType: "A",
+            userId: viewer.userId,
+            joiningDate: indiaToday(),
+            pan: input.owner_pan || null,
+            aadhaarCipher: aadhaar ? cipher.seal(aadhaar) : null,
+            aadhaarLast4: aadhaar ? aadhaar.slice(-4) : null,
+          })
+          .returning({ id: employees.id });
+        if (!admin) throw new Error("employee insert returned nothing");
+        await recordAudit(tx, { firmId: firm.id, userId: viewer.userId, ip }, { action: "firm.registered", detail: { firm_name: input.firm_name } });
+        return { firmId: firm.id, memberId: admin.id };
       });
-      if (!member) throw new Error("member insert returned nothing");
-      await db.insert(auditLog).values({ firmId: firm.id, actorUserId: viewer.userId, action: "firm.registered", detail: { firm_name: input.firm_name }, ip });
-      return { firmId: firm.id, memberId: member.id };
     },
 
     /** The firm's profile as its members see it: PAN and Aadhaar masked. */

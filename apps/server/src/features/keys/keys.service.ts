@@ -3,7 +3,9 @@
 // is in the audit log. Keys authenticate /api/v1 calls with HTTP Basic keyid:keysecret.
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { apiKeys, auditLog } from "../../db/schema.ts";
+import { apiKeys } from "../../db/schema.ts";
+import { recordAudit } from "../../platform/audit.ts";
+import { withFirm, withPlatform } from "../../platform/db/tenancy.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { newToken, sameHash, sha256 } from "../../platform/auth/secrets.ts";
 
@@ -22,7 +24,7 @@ export function createKeysService(db: Db, clock: () => Date = () => new Date()) 
       const keyid = `vk_${randomBytes(10).toString("hex")}`;
       const keysecret = newToken(32);
       const now = clock();
-      await db.transaction(async (tx) => {
+      await withFirm(db, owner.firmId, async (tx) => {
         const revoked = await tx
           .update(apiKeys)
           .set({ revokedAt: now })
@@ -36,39 +38,35 @@ export function createKeysService(db: Db, clock: () => Date = () => new Date()) 
           secretLast4: keysecret.slice(-4),
           createdAt: now,
         });
-        await tx.insert(auditLog).values({
-          firmId: owner.firmId,
-          actorUserId,
-          action: "api_key.generated",
-          detail: { key_id: keyid, revoked: revoked.map((r) => r.keyId) },
-          ip,
-          createdAt: now,
-        });
+        await recordAudit(tx, { firmId: owner.firmId, userId: actorUserId, ip }, { action: "api_key.generated", detail: { key_id: keyid, revoked: revoked.map((r) => r.keyId) } });
       });
       return { keyid, keysecret };
     },
 
     /** The live key of a member, secret masked (it was shown once, at generation). */
     async current(owner: KeyOwner) {
-      const [row] = await db
+      const [row] = await withFirm(db, owner.firmId, (tx) => tx
         .select()
         .from(apiKeys)
         .where(and(eq(apiKeys.firmId, owner.firmId), eq(apiKeys.memberId, owner.memberId), isNull(apiKeys.revokedAt)))
         .orderBy(desc(apiKeys.createdAt))
-        .limit(1);
+        .limit(1));
       return row ? { keyid: row.keyId, keysecret: maskSecret(row.secretLast4), created_at: row.createdAt.toISOString() } : null;
     },
 
     /** The firm and member a Basic keyid:keysecret pair acts for; null when wrong or revoked. */
     async authenticate(keyId: string, secret: string): Promise<KeyOwner | null> {
       if (!/^vk_[0-9a-f]{20}$/.test(keyId) || secret.length > 100) return null;
-      const [row] = await db.select().from(apiKeys).where(eq(apiKeys.keyId, keyId)).limit(1);
-      if (!row || row.revokedAt || !sameHash(row.secretHash, sha256(secret))) return null;
-      const now = clock();
-      if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
-        await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
-      }
-      return { firmId: row.firmId, memberId: row.memberId };
+      // Before the key is known so is its firm: the one platform read an API call makes.
+      return withPlatform(db, "an API key looked up by its id", async (tx) => {
+        const [row] = await tx.select().from(apiKeys).where(eq(apiKeys.keyId, keyId)).limit(1);
+        if (!row || row.revokedAt || !sameHash(row.secretHash, sha256(secret))) return null;
+        const now = clock();
+        if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000) {
+          await tx.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
+        }
+        return { firmId: row.firmId, memberId: row.memberId };
+      });
     },
   };
 }

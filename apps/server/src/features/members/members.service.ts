@@ -1,53 +1,78 @@
-// A firm's people. Every query runs inside withFirm, so row-level security holds even if a filter is missed.
-import type { FirmMember } from "@vetan/shared";
-import { and, asc, eq } from "drizzle-orm";
-import { auditLog, members, users } from "../../db/schema.ts";
+// A firm's sign-ins as the SPEC dashboards list them (name, mobile, user type): the employees who have
+// sign-in access. Adding one here is the dashboards' quick form: an employee with access, from the firm's
+// code series, joining today; the People module holds everything else about them.
+import { type FirmMember, indiaToday } from "@vetan/shared";
+import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
+import { employees, firms, users } from "../../db/schema.ts";
+import { recordAudit } from "../../platform/audit.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
-import { AppError } from "../../platform/errors.ts";
+import { AppError, sqlState } from "../../platform/errors.ts";
 
 export type MemberView = FirmMember;
 
-const present = (m: typeof members.$inferSelect): MemberView => ({
+const present = (m: typeof employees.$inferSelect): MemberView => ({
   id: m.id,
   name: m.name,
-  mobile: m.mobile,
-  us_type: m.usType,
+  mobile: m.mobile ?? "",
+  us_type: m.usType ?? "E",
   has_account: m.userId !== null,
   created_at: m.createdAt.toISOString(),
 });
+
+const DUPLICATE = "Someone with this mobile number is already in your firm.";
 
 export function createMembersService(db: Db) {
   return {
     list: (firmId: string) =>
       withFirm(db, firmId, async (tx) =>
-        (await tx.select().from(members).where(eq(members.firmId, firmId)).orderBy(asc(members.usType), asc(members.name))).map(present),
+        (
+          await tx
+            .select()
+            .from(employees)
+            .where(and(eq(employees.firmId, firmId), isNotNull(employees.usType)))
+            .orderBy(asc(employees.usType), asc(employees.name))
+        ).map(present),
       ),
 
     get: (firmId: string, memberId: string) =>
       withFirm(db, firmId, async (tx) => {
-        const [row] = await tx.select().from(members).where(and(eq(members.firmId, firmId), eq(members.id, memberId))).limit(1);
+        const [row] = await tx.select().from(employees).where(and(eq(employees.firmId, firmId), eq(employees.id, memberId))).limit(1);
         return row ? present(row) : null;
       }),
 
-    /** Adds an HR or employee member by mobile. If that number already has an account, it joins at once. */
+    /** Adds an HR or employee sign-in by mobile. If that number already has an account, it is linked at once. */
     async add(firmId: string, input: { name: string; mobile: string; us_type: "H" | "E" }, actorUserId: string, ip: string) {
       const [account] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile)).limit(1);
-      const row = await withFirm(db, firmId, async (tx) => {
-        const [inserted] = await tx
-          .insert(members)
-          .values({ firmId, name: input.name, mobile: input.mobile, usType: input.us_type, userId: account?.id ?? null })
-          .onConflictDoNothing()
-          .returning();
-        return inserted;
+      return withFirm(db, firmId, async (tx) => {
+        const [taken] = await tx.select({ id: employees.id }).from(employees).where(and(eq(employees.firmId, firmId), eq(employees.mobile, input.mobile))).limit(1);
+        if (taken) throw new AppError(409, "member_exists", DUPLICATE, { mobile: DUPLICATE });
+        const [series] = await tx
+          .update(firms)
+          .set({ employeeCodeNext: sql`${firms.employeeCodeNext} + 1` })
+          .where(eq(firms.id, firmId))
+          .returning({ prefix: firms.employeeCodePrefix, n: sql<number>`${firms.employeeCodeNext} - 1` });
+        if (!series) throw AppError.notFound("Firm not found.");
+        const [row] = await tx
+          .insert(employees)
+          .values({
+            firmId,
+            code: `${series.prefix}${String(series.n).padStart(4, "0")}`,
+            name: input.name,
+            mobile: input.mobile,
+            usType: input.us_type,
+            userId: account?.id ?? null,
+            joiningDate: indiaToday(),
+          })
+          .returning()
+          .catch((error: unknown) => {
+            if (sqlState(error) === "23505") throw new AppError(409, "member_exists", DUPLICATE, { mobile: DUPLICATE });
+            throw error;
+          });
+        if (!row) throw new Error("employee insert returned nothing");
+        await recordAudit(tx, { firmId, userId: actorUserId, ip }, { action: "member.added", detail: { member_id: row.id, us_type: row.usType } });
+        return present(row);
       });
-      if (!row) {
-        throw new AppError(409, "member_exists", "Someone with this mobile number is already in your firm.", {
-          mobile: "Someone with this mobile number is already in your firm.",
-        });
-      }
-      await db.insert(auditLog).values({ firmId, actorUserId, action: "member.added", detail: { member_id: row.id, us_type: row.usType }, ip });
-      return present(row);
     },
   };
 }

@@ -1,14 +1,15 @@
 // The platform as its superadmin sees it: every firm and every account. These are platform queries, not
-// tenant ones: they run as the owning role, whose members policy lets them count and list across firms
-// (members_platform_directory in the accounts migration), and they are reachable only behind
-// requireSuperadmin or the S dashboard door.
+// tenant ones: where they touch employees they run as platform work (withPlatform), and they are reachable
+// only behind requireSuperadmin or the S dashboard door. Never a firm's private employee data: names, sign-in
+// access and masked mobiles of those who sign in, and head counts.
 import { type ConsoleFirm, type FirmPlan, PLATFORM_PAGE, type PlanChoice } from "@vetan/shared/admin-leads";
 import { type FirmMember, maskMobile, type Page, type PlatformUser } from "@vetan/shared";
-import { asc, countDistinct, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { firms, members, plans, users } from "../../db/schema.ts";
+import { and, asc, countDistinct, desc, eq, ilike, isNotNull, or, type SQL } from "drizzle-orm";
+import { employees, firms, plans, users } from "../../db/schema.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { likePattern } from "../../platform/db/like.ts";
+import { withPlatform } from "../../platform/db/tenancy.ts";
 
 export interface PageRequest {
   limit: number;
@@ -38,7 +39,7 @@ export function createPlatformAdminService(db: Db) {
     /** Every firm, newest first, with its owner, plan and head count; `q` searches name, owner, mobile and email. */
     async firms({ limit, offset, q }: PageRequest & { q?: string }): Promise<Page<ConsoleFirm>> {
       const where = firmsMatching(q);
-      const rows = await db
+      const rows = await withPlatform(db, "the console counts each firm's employees", (tx) => tx
         .select({
           id: firms.id,
           name: firms.name,
@@ -48,17 +49,17 @@ export function createPlatformAdminService(db: Db) {
           firmType: firms.firmType,
           planId: firms.planId,
           planName: plans.name,
-          members: countDistinct(members.id),
+          members: countDistinct(employees.id),
           createdAt: firms.createdAt,
         })
         .from(firms)
-        .leftJoin(members, eq(members.firmId, firms.id))
+        .leftJoin(employees, eq(employees.firmId, firms.id))
         .leftJoin(plans, eq(plans.id, firms.planId))
         .where(where)
         .groupBy(firms.id, plans.id)
         .orderBy(desc(firms.createdAt), firms.id)
         .limit(limit)
-        .offset(offset);
+        .offset(offset));
       return {
         total: await db.$count(firms, where),
         data: rows.map((r) => ({
@@ -87,14 +88,20 @@ export function createPlatformAdminService(db: Db) {
       return row ? { plan_id: row.planId, plan_name: row.planName } : null;
     },
 
-    /** A firm's people across the tenant line (the directory policy), mobiles masked as in every platform list. */
+    /** A firm's sign-ins (its employees with access), mobiles masked as in every platform list. */
     async membersOf(firmId: string): Promise<FirmMember[]> {
-      const rows = await db.select().from(members).where(eq(members.firmId, firmId)).orderBy(asc(members.usType), asc(members.name));
+      const rows = await withPlatform(db, "the console lists a firm's sign-ins", (tx) =>
+        tx
+          .select()
+          .from(employees)
+          .where(and(eq(employees.firmId, firmId), isNotNull(employees.usType)))
+          .orderBy(asc(employees.usType), asc(employees.name)),
+      );
       return rows.map((m) => ({
         id: m.id,
         name: m.name,
-        mobile: maskMobile(m.mobile),
-        us_type: m.usType,
+        mobile: maskMobile(m.mobile ?? ""),
+        us_type: m.usType ?? "E",
         has_account: m.userId !== null,
         created_at: m.createdAt.toISOString(),
       }));
@@ -136,14 +143,16 @@ export function createPlatformAdminService(db: Db) {
     },
 
     async users({ limit, offset }: PageRequest): Promise<Page<PlatformUser>> {
-      const rows = await db
-        .select({ id: users.id, name: users.name, mobile: users.mobile, isSuperadmin: users.isSuperadmin, firms: countDistinct(members.firmId), createdAt: users.createdAt })
-        .from(users)
-        .leftJoin(members, eq(members.userId, users.id))
-        .groupBy(users.id)
-        .orderBy(desc(users.createdAt), users.id)
-        .limit(limit)
-        .offset(offset);
+      const rows = await withPlatform(db, "the console counts each account's firms", (tx) =>
+        tx
+          .select({ id: users.id, name: users.name, mobile: users.mobile, isSuperadmin: users.isSuperadmin, firms: countDistinct(employees.firmId), createdAt: users.createdAt })
+          .from(users)
+          .leftJoin(employees, eq(employees.userId, users.id))
+          .groupBy(users.id)
+          .orderBy(desc(users.createdAt), users.id)
+          .limit(limit)
+          .offset(offset),
+      );
       return {
         total: await db.$count(users),
         data: rows.map((r) => ({

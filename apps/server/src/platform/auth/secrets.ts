@@ -47,3 +47,7 @@ export class FieldCipher {
     return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
   }
 }
+
+/** The cipher that seals Aadhaar numbers at rest: its own key when set, else one derived from the session secret. */
+export const aadhaarCipher = (env: { DATA_ENCRYPTION_KEY?: string | undefined; SESSION_SECRET: string }) =>
+  new FieldCipher(env.DATA_ENCRYPTION_KEY ?? env.SESSION_SECRET, "aadhaar");

@@ -3,6 +3,7 @@
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -99,6 +100,8 @@ async function openPglite(options: { kind: "pglite"; dataDir: string } | { kind:
       ...(options.kind === "pglite" ? { dataDir: options.dataDir } : {}),
       ...(options.kind === "pglite-memory" && options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       parsers: { [INT8]: parseInt8 },
+      // Trigram indexes for the directory's search (migration 0006); PostgreSQL ships pg_trgm as a contrib.
+      extensions: { pg_trgm },
     });
   } catch (error) {
     release();

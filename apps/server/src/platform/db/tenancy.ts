@@ -1,6 +1,13 @@
-// Tenant isolation, second line of defence (DESIGN.md): every tenant query runs in a transaction that
-// names its firm for row-level security and drops to the non-owner role the policies apply to. The data
-// layer still scopes every query by firm_id itself; RLS catches the query that forgets.
+// Tenant isolation by construction (decision 014). Every table with a firm_id has row-level security forced
+// (migration 0004's vetan_tenant_table), and the owning role has no policy: a query that says neither which
+// firm it works for nor that it is platform work sees no tenant row at all.
+//
+// - withFirm: firm work. A transaction with app.firm_id set and the role vetan_app, which sees that firm alone.
+// - withPlatform: the few platform-wide reads and writes (which firms a person belongs to at sign-in, an API
+//   key looked up by its id, the console's firm lists and audit log). One named path, so a reader can find
+//   every use of it; `why` says what it is for and is there for that reader.
+//
+// The data layer still scopes every firm query by firm_id itself; RLS catches the query that forgets.
 import { sql } from "drizzle-orm";
 import type { Db, Tx } from "./client.ts";
 
@@ -9,10 +16,32 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function withFirm<T>(db: Db, firmId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   if (!UUID.test(firmId)) throw new TypeError("withFirm needs a firm id (uuid)");
   return db.transaction(async (tx) => {
-    // set_config(..., true) and SET LOCAL both end with the transaction, so nothing leaks to the next
-    // user of a pooled connection.
-    await tx.execute(sql`select set_config('app.firm_id', ${firmId}, true)`);
-    await tx.execute(sql`set local role vetan_app`);
+    await enterFirm(tx, firmId);
     return work(tx);
   });
+}
+
+/**
+ * Turns an open transaction into firm work for `firmId` from here to its end: how a firm's registration
+ * creates the firm (a platform row) and its first admin (a tenant row) in one transaction.
+ */
+export async function enterFirm(tx: Tx, firmId: string): Promise<void> {
+  if (!UUID.test(firmId)) throw new TypeError("enterFirm needs a firm id (uuid)");
+  // set_config(..., true) and SET LOCAL both end with the transaction, so nothing leaks to the next user
+  // of a pooled connection.
+  await tx.execute(sql`select set_config('app.firm_id', ${firmId}, true)`);
+  await tx.execute(sql`set local role vetan_app`);
+}
+
+/** Platform work across firms, as vetan_platform. Keep its uses few and named (grep withPlatform). */
+export async function withPlatform<T>(db: Db, _why: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local role vetan_platform`);
+    return work(tx);
+  });
+}
+
+/** Switches an open transaction of the owning role (a console write) to platform work, for its audit entry. */
+export async function asPlatform(tx: Tx): Promise<void> {
+  await tx.execute(sql`set local role vetan_platform`);
 }

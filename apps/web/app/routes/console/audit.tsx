@@ -7,7 +7,7 @@ import { actionLabel, AuditDetail, AuditFilters, AuditWho } from "../../componen
 import { formatWhen } from "../../lib/dashboard-format.ts";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
-import { adminApi } from "../../lib/admin-api.ts";
+import { adminApi } from "../../lib/api.ts";
 import "../../styles/console-site.css";
 import type { Route } from "./+types/audit.ts";
 

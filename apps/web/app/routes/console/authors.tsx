@@ -8,7 +8,7 @@ import { ConsoleAuthorForm } from "../../components/console-author-form.tsx";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
-import { adminApi } from "../../lib/admin-api.ts";
+import { adminApi } from "../../lib/api.ts";
 import "../../styles/accounts.css";
 import "../../styles/console-content.css";
 import type { Route } from "./+types/authors.ts";

@@ -9,7 +9,7 @@ import { DashboardFirmCard } from "../../components/dashboard-firm-card.tsx";
 import { DashboardMembers, memberCounts } from "../../components/dashboard-members.tsx";
 import { DashboardHeading, DashboardPanel, DashboardStats } from "../../components/dashboard-shell.tsx";
 import { consolePath } from "../../content/console-nav.ts";
-import { adminApi } from "../../lib/admin-api.ts";
+import { adminApi } from "../../lib/api.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
 import "../../styles/console-leads.css";
 import type { Route } from "./+types/firm.ts";

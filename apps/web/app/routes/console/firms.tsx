@@ -9,7 +9,7 @@ import { ConsoleSearch } from "../../components/console-search.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { consolePath } from "../../content/console-nav.ts";
-import { adminApi } from "../../lib/admin-api.ts";
+import { adminApi } from "../../lib/api.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
 import "../../styles/console-leads.css";
 import type { Route } from "./+types/firms.ts";

@@ -15,7 +15,7 @@ import { ConsoleHeatmapStage } from "../../components/console-heatmap-stage.tsx"
 import { ConsoleHeatmapTargets } from "../../components/console-heatmap-targets.tsx";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { DashboardHeading, DashboardStats } from "../../components/dashboard-shell.tsx";
-import { AdminApiError, adminApi } from "../../lib/admin-api.ts";
+import { ApiError, adminApi } from "../../lib/api.ts";
 import { campaignsHref, heatmapHref, pathOf } from "../../lib/console-heatmap-links.ts";
 import "../../styles/accounts.css";
 import "../../styles/console-heatmaps.css";
@@ -28,7 +28,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     // An address edited by hand: say what is wrong with it (the links the console makes are always whole).
     const errors = fieldErrors(checked.error);
     const first = Object.values(errors)[0] ?? "This heatmap address is not complete.";
-    throw new AdminApiError(400, "validation_failed", first, errors);
+    throw new ApiError(400, "validation_failed", first, errors);
   }
   const q: HeatmapPageQuery = checked.data;
   const query = new URLSearchParams({ campaign: q.campaign, page: q.page, bucket: q.bucket, from: q.from, to: q.to });

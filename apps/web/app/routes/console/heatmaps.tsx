@@ -16,7 +16,7 @@ import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-
 import { ConsoleHeatmapRange } from "../../components/console-heatmap-range.tsx";
 import { DashboardHeading, DashboardPanel, DashboardStats } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
-import { adminApi } from "../../lib/admin-api.ts";
+import { adminApi } from "../../lib/api.ts";
 import { busiestBucket, heatmapHref, pathOf, rangeLabel, rangeQuery } from "../../lib/console-heatmap-links.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
 import "../../styles/accounts.css";

@@ -7,7 +7,7 @@ import { ConsoleLeadCard } from "../../components/console-lead-card.tsx";
 import { ConsolePager, pageOf, pageQuery } from "../../components/console-pager.tsx";
 import { ConsoleSearch, SearchSelect } from "../../components/console-search.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
-import { adminApi, adminHref } from "../../lib/admin-api.ts";
+import { adminApi, adminHref } from "../../lib/api.ts";
 import "../../styles/console-leads.css";
 import type { Route } from "./+types/leads.ts";
 

@@ -5,7 +5,7 @@ import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-
 import { SiteList } from "../../components/console-site-list.tsx";
 import { ModuleEditor } from "../../components/console-site-module.tsx";
 import { DashboardHeading } from "../../components/dashboard-shell.tsx";
-import { adminApi } from "../../lib/admin-api.ts";
+import { adminApi } from "../../lib/api.ts";
 import { count } from "../../lib/dashboard-format.ts";
 import "../../styles/accounts.css";
 import "../../styles/console-site.css";

@@ -6,7 +6,7 @@ import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-
 import { ConsolePostEditor } from "../../components/console-post-editor.tsx";
 import { DashboardHeading } from "../../components/dashboard-shell.tsx";
 import { consolePath } from "../../content/console-nav.ts";
-import { adminApi } from "../../lib/admin-api.ts";
+import { adminApi } from "../../lib/api.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
 import "../../styles/accounts.css";
 import "../../styles/blog.css";

@@ -9,7 +9,7 @@ import { ConsoleSearch, SearchSelect } from "../../components/console-search.tsx
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { consolePath } from "../../content/console-nav.ts";
-import { adminApi } from "../../lib/admin-api.ts";
+import { adminApi } from "../../lib/api.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
 import "../../styles/console-content.css";
 import type { Route } from "./+types/posts.ts";

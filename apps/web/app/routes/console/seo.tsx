@@ -5,7 +5,7 @@ import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-
 import { SiteList } from "../../components/console-site-list.tsx";
 import { readerOf, SeoEditor } from "../../components/console-site-seo.tsx";
 import { DashboardHeading } from "../../components/dashboard-shell.tsx";
-import { adminApi } from "../../lib/admin-api.ts";
+import { adminApi } from "../../lib/api.ts";
 import "../../styles/accounts.css";
 import "../../styles/console-site.css";
 import type { Route } from "./+types/seo.ts";

@@ -1,10 +1,12 @@
 // Admin dashboard (/retailer/AdminDashboard, user type A): the firm's profile, its members with a form to add
 // HR and employees by mobile, the live API key and a quick start. Server-rendered from the session alone.
 import { DashboardAddMember } from "../../components/dashboard-add-member.tsx";
+import { DashboardAppCard } from "../../components/dashboard-app-card.tsx";
 import { DashboardApiKeys, DashboardQuickStart } from "../../components/dashboard-api-keys.tsx";
 import { DashboardFirmCard } from "../../components/dashboard-firm-card.tsx";
 import { DashboardMembers, memberCounts } from "../../components/dashboard-members.tsx";
 import { DashboardHeading, DashboardPanel, DashboardShell, DashboardStats } from "../../components/dashboard-shell.tsx";
+import { appPath } from "../../content/app-nav.ts";
 import { APP_SHELL_HANDLE, noStoreHeaders, passDoor } from "../../lib/dashboard-door.ts";
 import { count } from "../../lib/dashboard-format.ts";
 import { webContext } from "../../lib/load-context.ts";
@@ -40,6 +42,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           { label: "HR", value: String(counts.hr) },
           { label: "Employees", value: String(counts.employees) },
           { label: "Signed up", value: `${counts.joined} of ${counts.all}` },
+        ]}
+      />
+      <DashboardAppCard
+        title="People"
+        text="Your employees' records: the directory, profiles with job history, the org chart, and your workspaces and departments."
+        links={[
+          { to: appPath("people"), label: "Open People" },
+          { to: appPath("people", "new"), label: "Add employee" },
+          { to: appPath("org-chart"), label: "Org chart" },
         ]}
       />
       <DashboardPanel id="members" title="Members">

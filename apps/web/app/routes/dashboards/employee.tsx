@@ -1,5 +1,7 @@
 // Employee dashboard (/retailer/EmployeeDashboard, user type E): the person's own profile in their firm.
-import { DashboardHeading, DashboardPanel, DashboardShell } from "../../components/dashboard-shell.tsx";
+import { DashboardAppCard } from "../../components/dashboard-app-card.tsx";
+import { DashboardFacts, DashboardHeading, DashboardPanel, DashboardShell } from "../../components/dashboard-shell.tsx";
+import { appPath } from "../../content/app-nav.ts";
 import { APP_SHELL_HANDLE, noStoreHeaders, passDoor } from "../../lib/dashboard-door.ts";
 import { formatDay, USER_TYPE_LABEL } from "../../lib/dashboard-format.ts";
 import { webContext } from "../../lib/load-context.ts";
@@ -30,15 +32,16 @@ export default function EmployeeDashboard({ loaderData }: Route.ComponentProps) 
   return (
     <DashboardShell viewer={viewer} orgName={firm_name} sections={SECTIONS}>
       <DashboardHeading eyebrow="Employee dashboard" title={`Hello, ${me.name}`} lead={`Your place at ${firm_name} on Vetan.`} />
+      <DashboardAppCard
+        title="People"
+        text="Your full record at the firm: your job, contact details and history, the directory and the org chart."
+        links={[
+          { to: appPath("people", me.id), label: "My profile" },
+          { to: appPath("people"), label: "Directory" },
+        ]}
+      />
       <DashboardPanel id="profile" title="My profile">
-        <dl className="dash-facts">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value || <span className="dash-muted">Not given</span>}</dd>
-            </div>
-          ))}
-        </dl>
+        <DashboardFacts rows={rows} />
         <p className="dash-note">If something here is wrong, ask your firm's HR or admin to correct it.</p>
       </DashboardPanel>
     </DashboardShell>

@@ -1,6 +1,8 @@
 // HR dashboard (/retailer/HRDashboard, user type H): the firm's member directory, read-only.
+import { DashboardAppCard } from "../../components/dashboard-app-card.tsx";
 import { DashboardMembers, memberCounts } from "../../components/dashboard-members.tsx";
 import { DashboardHeading, DashboardPanel, DashboardShell, DashboardStats } from "../../components/dashboard-shell.tsx";
+import { appPath } from "../../content/app-nav.ts";
 import { APP_SHELL_HANDLE, noStoreHeaders, passDoor } from "../../lib/dashboard-door.ts";
 import { webContext } from "../../lib/load-context.ts";
 import "../../styles/dashboard.css";
@@ -28,6 +30,14 @@ export default function HrDashboard({ loaderData }: Route.ComponentProps) {
           { label: "Members", value: String(counts.all) },
           { label: "Employees", value: String(counts.employees) },
           { label: "Signed up", value: `${counts.joined} of ${counts.all}` },
+        ]}
+      />
+      <DashboardAppCard
+        title="People"
+        text="Employee records: the directory, profiles with job history and the org chart."
+        links={[
+          { to: appPath("people"), label: "Open People" },
+          { to: appPath("org-chart"), label: "Org chart" },
         ]}
       />
       <DashboardPanel id="directory" title="Member directory">

@@ -1,0 +1,149 @@
+// SQL for a firm's people. Every function takes an open firm transaction (withFirm) and names the firm in
+// its filters as well: row-level security is the second line, not the first.
+import type { DirectoryEntry, EmployeeStatus } from "@vetan/shared/people";
+import { and, asc, eq, gt, inArray, like, ne, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { departments, designations, employees, workspaces } from "../../db/schema.ts";
+import type { Tx } from "../../platform/db/client.ts";
+import { likePattern } from "../../platform/db/like.ts";
+
+export const manager = alias(employees, "manager");
+
+/** Direct reports still on the rolls. */
+export const reportsCount = sql<number>`(select count(*)::int from ${employees} r where r.firm_id = ${employees.firmId} and r.manager_id = ${employees.id} and r.status <> 'exited')`;
+
+/** The columns a directory row needs, joined once. */
+export const entryColumns = {
+  id: employees.id,
+  code: employees.code,
+  name: employees.name,
+  designation: designations.name,
+  departmentId: departments.id,
+  departmentName: departments.name,
+  workspaceId: workspaces.id,
+  workspaceName: workspaces.name,
+  managerId: manager.id,
+  managerName: manager.name,
+  workEmail: employees.workEmail,
+  status: employees.status,
+  joiningDate: employees.joiningDate,
+  reports: reportsCount,
+};
+export type EntryRow = { [K in keyof typeof entryColumns]: unknown } & {
+  id: string;
+  code: string;
+  name: string;
+  designation: string | null;
+  departmentId: string | null;
+  departmentName: string | null;
+  workspaceId: string | null;
+  workspaceName: string | null;
+  managerId: string | null;
+  managerName: string | null;
+  workEmail: string | null;
+  status: EmployeeStatus;
+  joiningDate: string;
+  reports: number;
+};
+
+export function presentEntry(r: EntryRow): DirectoryEntry {
+  return {
+    id: r.id,
+    code: r.code,
+    name: r.name,
+    designation: r.designation,
+    department: r.departmentId && r.departmentName ? { id: r.departmentId, name: r.departmentName } : null,
+    workspace: r.workspaceId && r.workspaceName ? { id: r.workspaceId, name: r.workspaceName } : null,
+    manager: r.managerId && r.managerName ? { id: r.managerId, name: r.managerName } : null,
+    work_email: r.workEmail,
+    status: r.status,
+    joining_date: r.joiningDate,
+    reports: Number(r.reports),
+  };
+}
+
+/** A select of directory rows with every join; callers add where, order and limit. */
+export function selectEntries(tx: Tx) {
+  return tx
+    .select(entryColumns)
+    .from(employees)
+    .leftJoin(designations, and(eq(designations.firmId, employees.firmId), eq(designations.id, employees.designationId)))
+    .leftJoin(departments, and(eq(departments.firmId, employees.firmId), eq(departments.id, employees.departmentId)))
+    .leftJoin(workspaces, and(eq(workspaces.firmId, employees.firmId), eq(workspaces.id, employees.workspaceId)))
+    .leftJoin(manager, and(eq(manager.firmId, employees.firmId), eq(manager.id, employees.managerId)));
+}
+
+export interface DirectoryFilter {
+  q?: string | undefined;
+  /** Search mobile numbers too: only for those who see everyone's contact details. */
+  searchMobile: boolean;
+  workspaceId?: string | undefined;
+  departmentId?: string | undefined;
+  managerId?: string | undefined;
+  status?: EmployeeStatus | "all" | undefined;
+}
+
+export function directoryWhere(firmId: string, f: DirectoryFilter): SQL {
+  const conditions: (SQL | undefined)[] = [eq(employees.firmId, firmId)];
+  if (f.q && f.q.trim() !== "") {
+    // The expression is the one the trigram index (migration 0006) is built on, word for word.
+    const p = likePattern(f.q.trim().toLowerCase());
+    const words = sql`lower(${employees.name} || ' ' || ${employees.code} || ' ' || coalesce(${employees.workEmail}, '')) like ${p}`;
+    conditions.push(f.searchMobile ? or(words, like(employees.mobile, p)) : words);
+  }
+  if (f.workspaceId) conditions.push(eq(employees.workspaceId, f.workspaceId));
+  if (f.departmentId) conditions.push(eq(employees.departmentId, f.departmentId));
+  if (f.managerId) conditions.push(eq(employees.managerId, f.managerId));
+  if (!f.status) conditions.push(ne(employees.status, "exited"));
+  else if (f.status !== "all") conditions.push(eq(employees.status, f.status));
+  return and(...conditions) as SQL;
+}
+
+/** Keyset position in the directory's order (name, id): stable while people are added and removed. */
+export function afterCursor(cursor: { name: string; id: string } | null): SQL | undefined {
+  if (!cursor) return undefined;
+  return or(gt(employees.name, cursor.name), and(eq(employees.name, cursor.name), gt(employees.id, cursor.id)));
+}
+
+export const directoryOrder = [asc(employees.name), asc(employees.id)];
+
+/** A raw statement's rows: both drivers answer `{ rows }`. */
+export async function rowsOf<T>(tx: Tx, statement: SQL): Promise<T[]> {
+  return ((await tx.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/**
+ * The managers above `employeeId`, nearest first, by walking manager links upward (at most 200 levels:
+ * a chain that long is a data error, and the walk must end even then).
+ */
+export async function managerChain(tx: Tx, firmId: string, employeeId: string): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(tx, sql`
+    with recursive up(id, manager_id, depth) as (
+      select id, manager_id, 0 from employees where firm_id = ${firmId} and id = ${employeeId}
+      union all
+      select e.id, e.manager_id, up.depth + 1 from employees e join up on e.id = up.manager_id and e.firm_id = ${firmId}
+      where up.depth < 200
+    )
+    select id from up where depth > 0 order by depth`);
+  return rows.map((r) => r.id);
+}
+
+/** Every employee below `employeeId` (reports, their reports…), not counting them. */
+export async function teamOf(tx: Tx, firmId: string, employeeId: string): Promise<string[]> {
+  const rows = await rowsOf<{ id: string }>(tx, sql`
+    with recursive down(id, depth) as (
+      select id, 1 from employees where firm_id = ${firmId} and manager_id = ${employeeId}
+      union all
+      select e.id, down.depth + 1 from employees e join down on e.manager_id = down.id and e.firm_id = ${firmId}
+      where down.depth < 200
+    )
+    select distinct id from down`);
+  return rows.map((r) => r.id);
+}
+
+/** Which of `ids` exist in the firm's table `table`. */
+export async function existing(tx: Tx, table: typeof workspaces | typeof departments | typeof designations | typeof employees, firmId: string, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await tx.select({ id: table.id }).from(table).where(and(eq(table.firmId, firmId), inArray(table.id, ids)));
+  return new Set(rows.map((r) => r.id));
+}

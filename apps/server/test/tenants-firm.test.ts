@@ -1,0 +1,150 @@
+// Other tenants, for every firm-product route, complete by construction: the routes come from the OpenAPI
+// document, and a documented /api/v1 route that this file does not know how to call fails the suite until
+// it is added to ROUTES. Firm B's admin names firm A's ids (A is the demo firm) and gets exactly the answer
+// made-up ids get; a route scoped by the caller gives B only B's own data, never a byte of A's.
+import { randomUUID } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp } from "./support/app.ts";
+import type { Browser } from "./support/browser.ts";
+import { demoSession } from "./support/demo-session.ts";
+import { documentedRoutes } from "./support/documented-routes.ts";
+import { makeFirm, type TestFirm } from "./support/factories.ts";
+
+let app: FastifyInstance;
+let b: TestFirm;
+/** Firm A's ids, and words that must never reach B (its people's names, its workspace's name). */
+let a: { employee: string; workspace: string; department: string; request: string; import: string; secrets: string[] };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const admin = await demoSession(app, "A");
+  const people = (await admin.get("/api/v1/people?limit=200")).json().data as { id: string; name: string }[];
+  const workspaces = (await admin.get("/api/v1/workspaces")).json().data as { id: string; name: string }[];
+  const departments = (await admin.get("/api/v1/departments")).json().data as { id: string; name: string }[];
+  // A request of A's: Meera asks for a bank change.
+  const meera = await demoSession(app, "E");
+  const asked = await meera.send("PATCH", "/api/v1/me/profile", { bank_account: "777888999000", bank_ifsc: "SBIN0004321" });
+  // An import of A's (a dry run, nothing written).
+  const sheet = await admin.send("POST", "/api/v1/people/imports?mode=dry_run", "Name,Joining date,Workspace\r\nSecret Person,2025-01-01,Pune Plant\r\n", { "content-type": "text/csv" });
+  a = {
+    import: sheet.json().id,
+    request: asked.json().request_id,
+    employee: people.find((p) => p.name === "Meera Iyer")?.id ?? "",
+    workspace: workspaces[0]?.id ?? "",
+    department: departments[0]?.id ?? "",
+    secrets: ["Secret Person", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
+  };
+  b = await makeFirm(app);
+});
+afterAll(() => app.close());
+
+type Ids = { employee: string; workspace: string; department: string; request: string; import: string };
+type Call = (browser: Browser, ids: Ids) => Promise<{ statusCode: number; body: string }>;
+const WORKSPACE = { name: "Tenant Test Unit", address: "Somewhere", city: "Pune", state: "MH", pincode: "411001" };
+
+/** How to call each documented firm route: `addressed` routes take A's ids; the rest are scoped by the caller. */
+const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 with a refusal per item */ perItem?: true }> = {
+  "GET /api/v1/people": { addressed: false, call: (br) => br.get("/api/v1/people?q=a") },
+  "GET /api/v1/people/export": { addressed: false, call: (br) => br.get("/api/v1/people/export") },
+  "POST /api/v1/people": {
+    addressed: true,
+    call: (br, ids) => br.post("/api/v1/people", { name: "Intruder", joining_date: "2025-01-01", workspace_id: ids.workspace, manager_id: ids.employee }),
+  },
+  "GET /api/v1/people/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/people/${ids.employee}`) },
+  "PATCH /api/v1/people/{id}": { addressed: true, call: (br, ids) => br.send("PATCH", `/api/v1/people/${ids.employee}`, { bank_name: "Intruder Bank" }) },
+  "GET /api/v1/people/{id}/history": { addressed: true, call: (br, ids) => br.get(`/api/v1/people/${ids.employee}/history`) },
+  "POST /api/v1/people/{id}/job-changes": {
+    addressed: true,
+    call: (br, ids) => br.post(`/api/v1/people/${ids.employee}/job-changes`, { kind: "promotion", effective_from: "2025-01-01", grade: "Z9" }),
+  },
+  "POST /api/v1/people/{id}/exit": {
+    addressed: true,
+    call: (br, ids) => br.post(`/api/v1/people/${ids.employee}/exit`, { resignation_date: "2025-01-01", last_working_day: "2025-02-01", exit_reason: "resigned" }),
+  },
+  "PUT /api/v1/people/{id}/access": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/people/${ids.employee}/access`, { access: "A", hr_workspace_ids: [] }) },
+  "GET /api/v1/org-chart": { addressed: true, call: (br, ids) => br.get(`/api/v1/org-chart?focus=${ids.employee}`) },
+  "GET /api/v1/people-summary": { addressed: false, call: (br) => br.get("/api/v1/people-summary") },
+  "GET /api/v1/workspaces": { addressed: false, call: (br) => br.get("/api/v1/workspaces") },
+  "POST /api/v1/workspaces": { addressed: false, call: (br) => br.post("/api/v1/workspaces", { ...WORKSPACE, name: `Unit ${randomUUID().slice(0, 8)}` }) },
+  "PATCH /api/v1/workspaces/{id}": { addressed: true, call: (br, ids) => br.send("PATCH", `/api/v1/workspaces/${ids.workspace}`, WORKSPACE) },
+  "GET /api/v1/departments": { addressed: false, call: (br) => br.get("/api/v1/departments") },
+  "POST /api/v1/departments": { addressed: true, call: (br, ids) => br.post("/api/v1/departments", { name: `Dept ${randomUUID().slice(0, 8)}`, workspace_id: ids.workspace }) },
+  "PATCH /api/v1/departments/{id}": { addressed: true, call: (br, ids) => br.send("PATCH", `/api/v1/departments/${ids.department}`, { name: "Intruded" }) },
+  "GET /api/v1/designations": { addressed: false, call: (br) => br.get("/api/v1/designations") },
+  "POST /api/v1/designations": { addressed: false, call: (br) => br.post("/api/v1/designations", { name: `Role ${randomUUID().slice(0, 8)}` }) },
+  "GET /api/v1/people/import-template": { addressed: false, call: (br) => br.get("/api/v1/people/import-template?format=csv") },
+  "POST /api/v1/people/imports": {
+    addressed: false,
+    call: (br) => br.send("POST", "/api/v1/people/imports?mode=dry_run", "Name,Joining date,Workspace\r\nB Person,2025-01-01,Pune Plant\r\n", { "content-type": "text/csv" }),
+  },
+  "GET /api/v1/people/imports/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/people/imports/${ids.import}`) },
+  "POST /api/v1/people/imports/{id}/commit": { addressed: true, call: (br, ids) => br.post(`/api/v1/people/imports/${ids.import}/commit`, {}) },
+  "PATCH /api/v1/me/profile": { addressed: false, call: (br) => br.send("PATCH", "/api/v1/me/profile", { emergency_name: "Someone Else" }) },
+  "GET /api/v1/approvals": { addressed: false, call: (br) => br.get("/api/v1/approvals?box=all&status=any") },
+  "GET /api/v1/approvals/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/approvals/${ids.request}`) },
+  "POST /api/v1/approvals/{id}/decision": { addressed: true, call: (br, ids) => br.post(`/api/v1/approvals/${ids.request}/decision`, { action: "approve" }) },
+  "POST /api/v1/approvals/bulk": { addressed: true, perItem: true, call: (br, ids) => br.post("/api/v1/approvals/bulk", { ids: [ids.request], action: "approve" }) },
+  "POST /api/v1/approvals/{id}/cancel": { addressed: true, call: (br, ids) => br.post(`/api/v1/approvals/${ids.request}/cancel`, {}) },
+  "POST /api/v1/approvals/{id}/comments": { addressed: true, call: (br, ids) => br.post(`/api/v1/approvals/${ids.request}/comments`, { comment: "Intruder" }) },
+  "GET /api/v1/approval-chains": { addressed: false, call: (br) => br.get("/api/v1/approval-chains") },
+  "PUT /api/v1/approval-chains/{type}": {
+    addressed: true,
+    call: (br, ids) => br.send("PUT", "/api/v1/approval-chains/profile_change", { levels: [{ kind: "person", employee_id: ids.employee }] }),
+  },
+  "GET /api/v1/notifications": { addressed: false, call: (br) => br.get("/api/v1/notifications") },
+  "POST /api/v1/notifications/read": { addressed: false, call: (br) => br.post("/api/v1/notifications/read", { ids: [1, 2, 3, 4, 5] }) },
+  "GET /api/v1/notification-settings": { addressed: false, call: (br) => br.get("/api/v1/notification-settings") },
+  "PUT /api/v1/notification-settings": { addressed: false, call: (br) => br.send("PUT", "/api/v1/notification-settings", { mutes: [{ kind: "approval.waiting", channel: "email" }] }) },
+  "GET /api/v1/audit": { addressed: false, call: (br, ids) => br.get(`/api/v1/audit?employee_id=${ids.employee}`) },
+  "GET /api/v1/audit/export": { addressed: false, call: (br) => br.get("/api/v1/audit/export") },
+};
+
+/** Routes older suites cover (tenants.test.ts, firms-keys.test.ts), and the console's own. */
+const COVERED_ELSEWHERE = new Set(["GET /api/v1/me", "GET /api/v1/firm", "GET /api/v1/members", "POST /api/v1/members", "GET /api/v1/keys"]);
+
+describe("every documented firm route is here", () => {
+  it("has a way to call each one", () => {
+    const firmRoutes = documentedRoutes(app)
+      .filter((r) => r.path.startsWith("/api/v1/") && !r.path.startsWith("/api/v1/admin"))
+      .map((r) => `${r.method} ${r.path}`)
+      .filter((r) => !COVERED_ELSEWHERE.has(r));
+    const missing = firmRoutes.filter((r) => !(r in ROUTES));
+    expect(missing, "add these routes to ROUTES in tenants-firm.test.ts").toEqual([]);
+  });
+});
+
+describe("firm B with firm A's ids", () => {
+  const addressed = Object.entries(ROUTES).filter(([, r]) => r.addressed);
+  it.each(addressed)("%s: the same answer as made-up ids, and nothing of A's", async (_name, route) => {
+    const made: Ids = { employee: randomUUID(), workspace: randomUUID(), department: randomUUID(), request: randomUUID(), import: randomUUID() };
+    const withA = await route.call(b.admin, a);
+    const withMadeUp = await route.call(b.admin, made);
+    if (route.perItem) expect(JSON.parse(withA.body).done).toBe(0);
+    else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
+    expect(withA.statusCode).toBe(withMadeUp.statusCode);
+    const scrub = (body: string, ids: Ids) =>
+      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>");
+    expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
+    for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
+  });
+
+  it("changed nothing of A's", async () => {
+    const meera = (await (await demoSession(app, "A")).get(`/api/v1/people/${a.employee}`)).json();
+    expect(meera.private.bank_name).not.toBe("Intruder Bank");
+    expect(meera.status).toBe("active");
+    const request = (await (await demoSession(app, "A")).get(`/api/v1/approvals/${a.request}`)).json();
+    expect(request.status).toBe("pending");
+  });
+});
+
+describe("routes scoped by the caller", () => {
+  const scoped = Object.entries(ROUTES).filter(([, r]) => !r.addressed);
+  it.each(scoped)("%s: B's own data, none of A's", async (_name, route) => {
+    const res = await route.call(b.admin, a);
+    expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(300);
+    for (const secret of a.secrets) expect(res.body).not.toContain(secret);
+    expect(res.body).not.toContain(a.employee);
+    expect(res.body).not.toContain(a.request);
+  });
+});

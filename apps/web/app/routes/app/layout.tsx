@@ -1,0 +1,35 @@
+// The firm product's frame (/app/*): the door opens for anyone placed in a firm (admin, HR, employee; a
+// manager is an employee with reports), otherwise the usual dashboard redirects. Then the shared dashboard
+// shell with the modules in its navigation and the people search over every screen. Each screen below
+// loads its own data from /api/v1 in the browser (decision 009's pattern, as the console does).
+import { Outlet } from "react-router";
+import { DashboardShell } from "../../components/dashboard-shell.tsx";
+import { appNav } from "../../content/app-nav.ts";
+import { PeopleSearch } from "../../features/people/people-search.tsx";
+import { APP_SHELL_HANDLE, noStoreHeaders, passDoor } from "../../lib/dashboard-door.ts";
+import { webContext } from "../../lib/load-context.ts";
+import "../../styles/dashboard.css";
+import "../../styles/console.css";
+import "../../styles/app-shell.css";
+import type { Route } from "./+types/layout.ts";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services } = context.get(webContext);
+  return passDoor(await services.dashboard.app(request.headers.get("cookie")));
+}
+
+/** Who is signed in does not change between screens; sign-out leaves the page altogether. */
+export const shouldRevalidate = () => false;
+export const headers = noStoreHeaders;
+export const handle = APP_SHELL_HANDLE;
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.firm_name ?? "Your firm"} | Vetan` }, { name: "robots", content: "noindex" }];
+
+export default function AppLayout({ loaderData }: Route.ComponentProps) {
+  const me = loaderData;
+  // The badge shows the access the firm's record gives today, which may have changed since sign-in.
+  return (
+    <DashboardShell viewer={{ ...me.viewer, usType: me.access }} orgName={me.firm_name} sections={appNav(me)} topbar={<PeopleSearch />}>
+      <Outlet />
+    </DashboardShell>
+  );
+}

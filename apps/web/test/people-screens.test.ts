@@ -1,0 +1,75 @@
+// The firm product's screens, in the parts that are plain logic: what the navigation offers each person,
+// how the directory's filter travels between the address and the API, how weekly offs read, and that the
+// product's pages are not the public navigation area.
+import type { AppViewer } from "@vetan/shared/site";
+import { describe, expect, it } from "vitest";
+import { appNav } from "../app/content/app-nav.ts";
+import { describeOffs } from "../app/features/org/weekly-offs.tsx";
+import { directoryFilterOf, directoryQuery, isFiltered } from "../app/features/people/directory-query.ts";
+import { isPublicPath } from "../app/lib/session-state.ts";
+
+const viewer = (access: AppViewer["access"], can: Partial<AppViewer["can"]> = {}): AppViewer => ({
+  viewer: { userId: "u1", name: "Meera Iyer", mobile: "9800000003", email: null, usType: access, firmId: "f1", memberId: "e1" },
+  firm_name: "Sahyadri Textiles",
+  employee_id: "e1",
+  employee_code: "EMP0003",
+  access,
+  is_manager: false,
+  can: { manage_people: false, manage_org: false, manage_access: false, ...can },
+});
+
+describe("the app's navigation", () => {
+  const hrefs = (me: AppViewer) => appNav(me).filter((s) => !s.soon).map((s) => s.href);
+
+  it("offers an employee the directory, the org chart and their own profile, and no settings", () => {
+    expect(hrefs(viewer("E"))).toEqual(["/app", "/app/people", "/app/org-chart", "/app/people/e1", "/retailer/EmployeeDashboard"]);
+  });
+
+  it("offers those who manage people and the firm the add form and the settings", () => {
+    const nav = hrefs(viewer("A", { manage_people: true, manage_org: true, manage_access: true }));
+    expect(nav).toContain("/app/people/new");
+    expect(nav).toContain("/app/settings/workspaces");
+    expect(nav).toContain("/app/settings/departments");
+    expect(nav.at(-1)).toBe("/retailer/AdminDashboard");
+  });
+
+  it("names the modules still to come without linking them anywhere", () => {
+    const soon = appNav(viewer("E")).filter((s) => s.soon);
+    expect(soon.map((s) => s.label)).toEqual(["Attendance", "Leave", "Payroll", "Expenses", "Projects", "Reports"]);
+    expect(soon.every((s) => s.href.startsWith("#") && s.group === "Coming soon")).toBe(true);
+  });
+});
+
+describe("the directory's filter", () => {
+  const ws = "4f0c2a4e-3b1d-4c8e-9a7f-1b2c3d4e5f60";
+
+  it("keeps what the API would take and drops a mangled value rather than failing the screen", () => {
+    const filter = directoryFilterOf(new URLSearchParams(`q=%20ravi%20&workspace_id=${ws}&department_id=nope&status=gone&manager_id=`));
+    expect(filter).toEqual({ q: "ravi", workspace_id: ws, department_id: "", manager_id: "", status: "" });
+    expect(isFiltered(filter)).toBe(true);
+    expect(isFiltered(directoryFilterOf(new URLSearchParams()))).toBe(false);
+  });
+
+  it("writes only what is set, with the request's own extras (the next page, the export's format)", () => {
+    const filter = directoryFilterOf(new URLSearchParams(`workspace_id=${ws}&status=all`));
+    expect(directoryQuery(filter).toString()).toBe(`workspace_id=${ws}&status=all`);
+    expect(directoryQuery(filter, { cursor: "abc", limit: "50" }).toString()).toBe(`workspace_id=${ws}&status=all&cursor=abc&limit=50`);
+  });
+});
+
+describe("weekly offs as a workspace list shows them", () => {
+  it("reads every-week days by name and some-weeks days by their weeks", () => {
+    expect(describeOffs([{ weekday: 6, weeks: [2, 4] }, { weekday: 0, weeks: "all" }])).toBe("Sunday; 2nd and 4th Saturday");
+    expect(describeOffs([{ weekday: 5, weeks: [1] }])).toBe("1st Friday");
+    expect(describeOffs([{ weekday: 6, weeks: [1, 3, 5] }])).toBe("1st, 3rd and 5th Saturday");
+    expect(describeOffs([])).toBe("None");
+  });
+});
+
+describe("the product's pages", () => {
+  it("are not the public navigation area, so a signed-in person is not sent away from them", () => {
+    for (const path of ["/app", "/app/people", "/app/people/new", "/app/org-chart", "/app/settings/workspaces"]) expect(isPublicPath(path)).toBe(false);
+    // A public page that merely starts with the same letters stays public.
+    expect(isPublicPath("/apple")).toBe(true);
+  });
+});

@@ -1,0 +1,89 @@
+// The People module on a firm of 10,000 employees (issue 14; PRODUCT.md budgets): directory search p95
+// server time (budget 30 ms), the org chart (budget 200 ms) and the people summary, each timed at the
+// service that the API route calls (no HTTP, no JSON), on the embedded database and on PostgreSQL. The firm
+// is made by the demo generator (apps/server/src/seed/content/demo-people.ts) and written by the seed's own
+// writer, so the benchmark measures the shapes the product really has.
+import { indiaToday } from "@vetan/shared/dates";
+import { firms } from "../apps/server/src/db/schema.ts";
+import type { FirmActor } from "../apps/server/src/firm/actor.ts";
+import { createPeopleInsights } from "../apps/server/src/firm/people/people-insights.ts";
+import { createPeopleService } from "../apps/server/src/firm/people/people.service.ts";
+import { FieldCipher } from "../apps/server/src/platform/auth/secrets.ts";
+import { type DatabaseOptions, openDatabase } from "../apps/server/src/platform/db/client.ts";
+import { enterFirm } from "../apps/server/src/platform/db/tenancy.ts";
+import { demoPeople } from "../apps/server/src/seed/content/demo-people.ts";
+import { writePeople } from "../apps/server/src/seed/demo-firm.ts";
+
+export interface PeopleFigure {
+  name: string;
+  runs: number;
+  p50Ms: number;
+  p95Ms: number;
+  maxMs: number;
+  budgetMs: number | null;
+  note: string;
+}
+
+export interface PeopleBench {
+  employees: number;
+  writeSeconds: number;
+  figures: PeopleFigure[];
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+async function timed(runs: number, work: (i: number) => Promise<unknown>) {
+  for (let i = 0; i < 3; i++) await work(i); // warm-up: plans cached, pages in memory
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await work(i);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0 };
+}
+
+export async function benchPeople(options: DatabaseOptions, count = 10_000): Promise<PeopleBench> {
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+    const { db } = database;
+    const cipher = new FieldCipher("bench-secret-bench-secret-bench-secret", "aadhaar");
+    const [firm] = await db.insert(firms).values({ name: "Bench Textiles Private Limited" }).returning({ id: firms.id });
+    if (!firm) throw new Error("no firm");
+    const today = indiaToday();
+    const people = demoPeople({ count, today, seed: 10_000 });
+    const started = performance.now();
+    await db.transaction(async (tx) => {
+      await enterFirm(tx, firm.id);
+      await writePeople(tx, firm.id, people, today, (plain) => cipher.seal(plain));
+    });
+    const writeSeconds = (performance.now() - started) / 1000;
+    await database.query("analyze");
+
+    const service = createPeopleService(db, cipher);
+    const insights = createPeopleInsights(db);
+    const top = people.employees[0];
+    if (!top) throw new Error("no employees");
+    const admin: FirmActor = { firmId: firm.id, employeeId: top.id, userId: null, access: "A", hrWorkspaceIds: [], via: "session" };
+    // What people type into a search box: first names, surnames, parts of them, codes.
+    const words = people.employees.flatMap((e, i) => (i % 97 === 0 ? [e.name.split(" ")[0] ?? "", e.name.split(" ").at(-1)?.slice(0, 4) ?? "", e.code] : []));
+    const managers = people.employees.filter((e, i) => i % 53 === 0 && e.status !== "exited").map((e) => e.id);
+    const figures: PeopleFigure[] = [];
+
+    const search = await timed(200, (i) => service.directory(admin, { q: words[i % words.length], limit: 50 }));
+    figures.push({ name: "directory search", runs: 200, p50Ms: search.p50, p95Ms: search.p95, maxMs: search.max, budgetMs: 30, note: "q = a name, part of one or a code; first 50 and the total" });
+    const browse = await timed(100, (i) => service.directory(admin, { limit: 50, ...(i % 2 ? { workspace_id: people.workspaces[i % 3]?.id } : {}) }));
+    figures.push({ name: "directory page", runs: 100, p50Ms: browse.p50, p95Ms: browse.p95, maxMs: browse.max, budgetMs: 30, note: "no search; every other one filtered by workspace" });
+    const chart = await timed(100, (i) => insights.orgChart(admin, managers[i % managers.length]));
+    figures.push({ name: "org chart", runs: 100, p50Ms: chart.p50, p95Ms: chart.p95, maxMs: chart.max, budgetMs: 200, note: "a person with managers above and reports below" });
+    const summary = await timed(20, () => insights.summary(admin));
+    figures.push({ name: "people summary", runs: 20, p50Ms: summary.p50, p95Ms: summary.p95, maxMs: summary.max, budgetMs: null, note: "the A/H dashboard: headcount, trend, birthdays over the whole firm" });
+    const profile = await timed(100, (i) => service.profile(admin, people.employees[(i * 101) % count]?.id ?? top.id));
+    figures.push({ name: "profile", runs: 100, p50Ms: profile.p50, p95Ms: profile.p95, maxMs: profile.max, budgetMs: null, note: "one employee with every part, the manager chain walked" });
+    return { employees: count, writeSeconds, figures };
+  } finally {
+    await database.close();
+  }
+}
