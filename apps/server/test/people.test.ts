@@ -334,6 +334,26 @@ describe("org chart and summary", () => {
   });
 });
 
+describe("summary, counted", () => {
+  it("counts a small firm exactly: joiners, leavers, notice, birthdays and probation ending", async () => {
+    const firm = await makeFirm(app);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    await makeEmployee(app, firm, { name: "Joined Today", joining_date: today, probation_end: shift(10) });
+    await makeEmployee(app, firm, { name: "Birthday Soon", joining_date: "2020-01-01", date_of_birth: `1990-${shift(3).slice(5)}` });
+    const leaving = await makeEmployee(app, firm, { name: "Leaving Soon", joining_date: "2019-01-01" });
+    await firm.admin.post(`/api/v1/people/${leaving.id}/exit`, { resignation_date: shift(-5), last_working_day: shift(40), exit_reason: "resigned" });
+    const s = (await firm.admin.get("/api/v1/people-summary")).json() as PeopleSummary;
+    expect(s.headcount).toBe(4); // with the admin
+    expect(s.on_notice).toBe(1);
+    expect(s.joiners_this_month).toBeGreaterThanOrEqual(1);
+    expect(s.birthdays.map((b) => [b.name, b.on])).toEqual([["Birthday Soon", shift(3)]]);
+    expect(s.probation_due.map((p) => p.name)).toEqual(["Joined Today"]);
+    expect(s.by_workspace).toEqual([{ id: firm.workspaceId, name: "Kanpur Tannery", count: 3 }, { id: "", name: "No workspace", count: 1 }]);
+    expect(s.trend.at(-1)?.joined).toBe(s.joiners_this_month);
+  });
+});
+
 describe("export", () => {
   it("A's CSV has statutory columns and neutralised formulas; an employee's has public columns only", async () => {
     const firm = await makeFirm(app);

@@ -14,7 +14,7 @@ import { makeFirm, type TestFirm } from "./support/factories.ts";
 let app: FastifyInstance;
 let b: TestFirm;
 /** Firm A's ids, and words that must never reach B (its people's names, its workspace's name). */
-let a: { employee: string; workspace: string; department: string; request: string; import: string; secrets: string[] };
+let a: { employee: string; workspace: string; department: string; request: string; import: string; firm: string; secrets: string[] };
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -28,6 +28,7 @@ beforeAll(async () => {
   // An import of A's (a dry run, nothing written).
   const sheet = await admin.send("POST", "/api/v1/people/imports?mode=dry_run", "Name,Joining date,Workspace\r\nSecret Person,2025-01-01,Pune Plant\r\n", { "content-type": "text/csv" });
   a = {
+    firm: (await admin.get("/api/v1/me")).json().firm_id,
     import: sheet.json().id,
     request: asked.json().request_id,
     employee: people.find((p) => p.name === "Meera Iyer")?.id ?? "",
@@ -39,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-type Ids = { employee: string; workspace: string; department: string; request: string; import: string };
+type Ids = { employee: string; workspace: string; department: string; request: string; import: string; firm: string };
 type Call = (browser: Browser, ids: Ids) => Promise<{ statusCode: number; body: string }>;
 const WORKSPACE = { name: "Tenant Test Unit", address: "Somewhere", city: "Pune", state: "MH", pincode: "411001" };
 
@@ -73,6 +74,9 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "PATCH /api/v1/departments/{id}": { addressed: true, call: (br, ids) => br.send("PATCH", `/api/v1/departments/${ids.department}`, { name: "Intruded" }) },
   "GET /api/v1/designations": { addressed: false, call: (br) => br.get("/api/v1/designations") },
   "POST /api/v1/designations": { addressed: false, call: (br) => br.post("/api/v1/designations", { name: `Role ${randomUUID().slice(0, 8)}` }) },
+  "PATCH /api/v1/firm": { addressed: false, call: (br) => br.send("PATCH", "/api/v1/firm", { firm_address: "Jajmau, Kanpur 208010" }) },
+  "GET /api/v1/me/firms": { addressed: false, call: (br) => br.get("/api/v1/me/firms") },
+  "PUT /api/v1/me/firm": { addressed: true, call: (br, ids) => br.send("PUT", "/api/v1/me/firm", { firm_id: ids.firm }) },
   "GET /api/v1/people/import-template": { addressed: false, call: (br) => br.get("/api/v1/people/import-template?format=csv") },
   "POST /api/v1/people/imports": {
     addressed: false,
@@ -117,14 +121,14 @@ describe("every documented firm route is here", () => {
 describe("firm B with firm A's ids", () => {
   const addressed = Object.entries(ROUTES).filter(([, r]) => r.addressed);
   it.each(addressed)("%s: the same answer as made-up ids, and nothing of A's", async (_name, route) => {
-    const made: Ids = { employee: randomUUID(), workspace: randomUUID(), department: randomUUID(), request: randomUUID(), import: randomUUID() };
+    const made: Ids = { employee: randomUUID(), workspace: randomUUID(), department: randomUUID(), request: randomUUID(), import: randomUUID(), firm: randomUUID() };
     const withA = await route.call(b.admin, a);
     const withMadeUp = await route.call(b.admin, made);
     if (route.perItem) expect(JSON.parse(withA.body).done).toBe(0);
     else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
     expect(withA.statusCode).toBe(withMadeUp.statusCode);
     const scrub = (body: string, ids: Ids) =>
-      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>");
+      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>");
     expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
     for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
   });

@@ -78,6 +78,20 @@ export const FirmRegistrationSchema = z.strictObject({
   owner_aadhar: optionalId(validateAadhaar),
 });
 export type FirmRegistrationInput = z.input<typeof FirmRegistrationSchema>;
+
+/**
+ * The firm's profile as its admin edits it after registration (the registration page promises it): the
+ * same fields and messages, each optional, and the employee code series' prefix. The owner's PAN and
+ * Aadhaar are set at registration and shown masked; they are not re-entered here.
+ */
+export const FirmProfileUpdateSchema = FirmRegistrationSchema.omit({ owner_pan: true, owner_aadhar: true })
+  .extend({
+    employee_code_prefix: z
+      .string({ error: "Code prefix must be text" })
+      .regex(/^[A-Z][A-Z0-9/-]{0,7}$/, { error: "Code prefix: 1 to 8 capital letters, digits, / or -, starting with a letter" }),
+  })
+  .partial();
+export type FirmProfileUpdate = z.output<typeof FirmProfileUpdateSchema>;
 export type FirmRegistration = z.output<typeof FirmRegistrationSchema>;
 
 /** SPEC §7: the recent-firm record carries its start date as day/month/year; forms want an ISO date. */

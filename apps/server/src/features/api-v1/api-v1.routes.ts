@@ -1,6 +1,8 @@
 // The product API (DESIGN.md /api/v1): conventional verbs and codes, session cookie or API key. Every
 // answer is scoped to the caller's firm, and nothing here accepts a firm id from the caller.
-import { AddMemberSchema } from "@vetan/shared";
+import { AddMemberSchema, FirmProfileUpdateSchema } from "@vetan/shared";
+import { z } from "zod";
+import type { IdentityService } from "../identity/identity.service.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireMember, requireViewer } from "../../platform/auth/request-auth.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -11,9 +13,9 @@ import { basicKeyId, requireCaller } from "./api-key-auth.ts";
 
 export const API_KEY_RATE_PER_MINUTE = 120;
 
-export const apiV1Routes: FastifyPluginAsyncZod<{ keys: KeysService; firms: FirmsService; members: MembersService }> = async (
+export const apiV1Routes: FastifyPluginAsyncZod<{ keys: KeysService; firms: FirmsService; members: MembersService; identity: IdentityService }> = async (
   app,
-  { keys, firms, members },
+  { keys, firms, members, identity },
 ) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -37,6 +39,32 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ keys: KeysService; firms: Firm
     if (!firm) throw AppError.notFound("Firm not found.");
     return firm;
   });
+
+  app.patch(
+    "/firm",
+    { bodyLimit: 8 * 1024, schema: { tags: ["api"], summary: "Change the firm's profile (admins); PAN and Aadhaar stay masked in the answer", body: FirmProfileUpdateSchema } },
+    async (request) => {
+      const caller = await requireCaller(request, keys);
+      if (caller.usType !== "A") throw AppError.forbidden("The firm's profile is its admins' to change.");
+      return firms.update(caller.firmId, request.body, caller.userId, request.ip);
+    },
+  );
+
+  app.get("/me/firms", { schema: { tags: ["api"], summary: "The firms I may open, and the one this session is in" } }, async (request) => {
+    const v = await requireViewer(request);
+    return { data: await identity.firmsOf(v) };
+  });
+
+  app.put(
+    "/me/firm",
+    { bodyLimit: 1024, schema: { tags: ["api"], summary: "Open another of my firms in this session", body: z.strictObject({ firm_id: z.string().max(100) }) } },
+    async (request) => {
+      const v = await requireViewer(request);
+      const placed = /^[0-9a-f-]{36}$/i.test(request.body.firm_id) ? await identity.switchFirm(v, request.body.firm_id.toLowerCase()) : null;
+      if (!placed) throw AppError.notFound("You do not have access to that firm.");
+      return placed;
+    },
+  );
 
   app.get("/members", { config: perCaller, schema: { tags: ["api"], summary: "The caller's firm's members" } }, async (request) => {
     const caller = await requireCaller(request, keys);

@@ -1,10 +1,10 @@
 // New-firm registration (SPEC.md §2 /New_login, §5, §7 GetRecentNewFirm and AddFirmQueryNew, §8). The
 // registering person becomes the firm's first admin (A). Aadhaar is sealed at rest and only ever shown
 // masked; the next hand-off answers 00.
-import { type FirmProfile, type FirmRegistration, isoToDmy, maskAadhaar, maskPan } from "@vetan/shared";
+import { type FirmProfile, type FirmProfileUpdate, type FirmRegistration, isoToDmy, maskAadhaar, maskPan } from "@vetan/shared";
 import { and, desc, eq } from "drizzle-orm";
 import { contactRequests, employees, firms } from "../../db/schema.ts";
-import { recordAudit } from "../../platform/audit.ts";
+import { changesOf, recordAudit } from "../../platform/audit.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { enterFirm, withPlatform } from "../../platform/db/tenancy.ts";
 import { indiaToday } from "@vetan/shared/dates";
@@ -117,6 +117,35 @@ export function createFirmsService(db: Db, cipher: FieldCipher) {
         await recordAudit(tx, { firmId: firm.id, userId: viewer.userId, ip }, { action: "firm.registered", detail: { firm_name: input.firm_name } });
         return { firmId: firm.id, memberId: admin.id };
       });
+    },
+
+    /** Changes the firm's profile (its admin), with the change in the audit log in the same transaction. */
+    async update(firmId: string, input: FirmProfileUpdate, actorUserId: string | null, ip: string): Promise<FirmProfile> {
+      await db.transaction(async (tx) => {
+        const [before] = await tx.select().from(firms).where(eq(firms.id, firmId)).for("update");
+        if (!before) throw AppError.notFound("Firm not found.");
+        const next = {
+          name: input.firm_name,
+          ownerName: input.firm_owner_name,
+          startDate: input.firm_startdate,
+          gst: input.firm_gst === undefined ? undefined : input.firm_gst || null,
+          firmType: input.firm_type,
+          size: input.firm_members,
+          email: input.firm_email,
+          mobile: input.firm_mobile,
+          address: input.firm_address,
+          employeeCodePrefix: input.employee_code_prefix,
+        };
+        const set = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== undefined));
+        const changes = changesOf(before as unknown as Record<string, unknown>, set);
+        if (Object.keys(changes).length === 0) return;
+        await tx.update(firms).set(set).where(eq(firms.id, firmId));
+        await enterFirm(tx, firmId);
+        await recordAudit(tx, { firmId, userId: actorUserId, ip }, { action: "firm.updated", detail: { changes } });
+      });
+      const profile = await this.profile(firmId);
+      if (!profile) throw AppError.notFound("Firm not found.");
+      return profile;
     },
 
     /** The firm's profile as its members see it: PAN and Aadhaar masked. */

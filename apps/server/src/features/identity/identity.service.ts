@@ -1,8 +1,8 @@
 // The sign-on hand-off (SPEC.md §4, DESIGN.md "Identity and hand-off") and the viewer every signed-in
 // request acts as. `00` signs the session in as the person's firm member (or superadmin) and rotates it;
 // `01` is any code that is unknown, used, expired or another browser's; `02` is a person with no firm yet.
-import { eq } from "drizzle-orm";
-import { sessions } from "../../db/schema.ts";
+import { eq, inArray } from "drizzle-orm";
+import { firms, sessions } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { newToken, sha256 } from "../../platform/auth/secrets.ts";
 import type { AccountsService, User } from "../accounts/accounts.service.ts";
@@ -81,6 +81,25 @@ export function createIdentityService(db: Db, accounts: AccountsService) {
         memberId: session.memberId,
         sessionHash: found.tokenHash,
       };
+    },
+
+    /** The firms this person may open (where they have sign-in access and have not left), with the one in use. */
+    async firmsOf(viewer: Viewer): Promise<{ firm_id: string; firm_name: string; us_type: "A" | "H" | "E"; current: boolean }[]> {
+      const memberships = await accounts.memberships(viewer.userId);
+      if (memberships.length === 0) return [];
+      const names = new Map((await db.select({ id: firms.id, name: firms.name }).from(firms).where(inArray(firms.id, memberships.map((m) => m.firmId)))).map((f) => [f.id, f.name]));
+      return memberships.map((m) => ({ firm_id: m.firmId, firm_name: names.get(m.firmId) ?? "", us_type: m.usType as "A" | "H" | "E", current: m.firmId === viewer.firmId }));
+    },
+
+    /** Moves the session into another of the person's firms; null when they may not open it (the same answer as a firm that does not exist). */
+    async switchFirm(viewer: Viewer, firmId: string): Promise<{ firm_id: string; us_type: "A" | "H" | "E" } | null> {
+      const membership = (await accounts.memberships(viewer.userId)).find((m) => m.firmId === firmId);
+      if (!membership) return null;
+      await db
+        .update(sessions)
+        .set({ firmId: membership.firmId, memberId: membership.memberId, usType: membership.usType as "A" | "H" | "E" })
+        .where(eq(sessions.tokenHash, viewer.sessionHash));
+      return { firm_id: membership.firmId, us_type: membership.usType as "A" | "H" | "E" };
     },
 
     async handOff(code: string, sessionToken: string | null, userAgent: string): Promise<SsoAnswer> {

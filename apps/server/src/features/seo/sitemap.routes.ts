@@ -30,7 +30,7 @@ export const PUBLIC_PAGES: readonly string[] = [
 ];
 
 /** Paths robots should not crawl: the APIs, the sign-in hand-off and the signed-in area. */
-export const DISALLOWED = ["/api/", "/blogapi/", "/accounts/", "/retailer/", "/Identity", "/New_login", "/Generate_ID_Secret"];
+export const DISALLOWED = ["/api/", "/blogapi/", "/accounts/", "/retailer/", "/app/", "/Identity", "/New_login", "/Generate_ID_Secret"];
 
 const XML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
 export const escapeXml = (value: string) => value.replace(/[&<>"']/g, (ch) => XML_ESCAPES[ch]!);

@@ -182,6 +182,7 @@ export function TimelineSection({ history }: { history: JobHistoryEntry[] }) {
               <li key={h.id} className="profile-timeline__item" data-kind={h.kind}>
                 <p className="profile-timeline__head">
                   <strong>{JOB_CHANGE_LABELS[h.kind]}</strong> <span className="profile-timeline__when">from {day(h.effective_from)}</span>
+                  {h.scheduled && <span className="profile-timeline__scheduled">Scheduled: takes effect on its day</span>}
                 </p>
                 {facts.length > 0 && (
                   <ul className="profile-timeline__facts">

@@ -50,7 +50,7 @@ export default function OrgChartScreen({ loaderData }: Route.ComponentProps) {
         <PersonPicker id="org-find" label="Find a person" value={null} onChange={(person) => person && navigate(focusOn(person.id))} />
         <p className="org-tools__links">
           {focused && <Link to={appPath("org-chart")}>Top of the firm</Link>}
-          {chart.focus.id !== me.employee_id || !focused ? <Link to={focusOn(me.employee_id)}>Where I am</Link> : null}
+          {!(focused && chart.focus.id === me.employee_id) && <Link to={focusOn(me.employee_id)}>Where I am</Link>}
         </p>
       </div>
       <DashboardPanel id="chart" title={focused ? `Around ${chart.focus.name}` : "Top of the firm"}>
