@@ -31,6 +31,7 @@ import { createFirmAuditLog } from "./firm/audit/firm-audit.service.ts";
 import { createNotifications } from "./firm/notifications/notifications.service.ts";
 import { createSelfService, profileChangeHandler } from "./firm/people/self-service.ts";
 import { createPeopleImport } from "./firm/people/people-import.ts";
+import { createCustomFields } from "./firm/people/custom-fields.service.ts";
 import { JobQueue } from "./platform/jobs.ts";
 
 export function createServices(database: Database, env: Env, log: FastifyBaseLogger) {
@@ -77,6 +78,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     firmAudit: createFirmAuditLog(db),
     jobs,
     peopleImport: createPeopleImport(db, cipher, jobs),
+    customFields: createCustomFields(db),
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
     dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),

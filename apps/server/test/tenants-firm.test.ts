@@ -14,7 +14,7 @@ import { makeFirm, type TestFirm } from "./support/factories.ts";
 let app: FastifyInstance;
 let b: TestFirm;
 /** Firm A's ids, and words that must never reach B (its people's names, its workspace's name). */
-let a: { employee: string; workspace: string; department: string; request: string; import: string; firm: string; secrets: string[] };
+let a: { employee: string; workspace: string; department: string; request: string; import: string; firm: string; field: string; secrets: string[] };
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -27,20 +27,22 @@ beforeAll(async () => {
   const asked = await meera.send("PATCH", "/api/v1/me/profile", { bank_account: "777888999000", bank_ifsc: "SBIN0004321" });
   // An import of A's (a dry run, nothing written).
   const sheet = await admin.send("POST", "/api/v1/people/imports?mode=dry_run", "Name,Joining date,Workspace\r\nSecret Person,2025-01-01,Pune Plant\r\n", { "content-type": "text/csv" });
+  const field = await admin.post("/api/v1/custom-fields", { label: "Secret Field", kind: "text" });
   a = {
+    field: field.json().id,
     firm: (await admin.get("/api/v1/me")).json().firm_id,
     import: sheet.json().id,
     request: asked.json().request_id,
     employee: people.find((p) => p.name === "Meera Iyer")?.id ?? "",
     workspace: workspaces[0]?.id ?? "",
     department: departments[0]?.id ?? "",
-    secrets: ["Secret Person", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
+    secrets: ["Secret Field", "Secret Person", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
   };
   b = await makeFirm(app);
 });
 afterAll(() => app.close());
 
-type Ids = { employee: string; workspace: string; department: string; request: string; import: string; firm: string };
+type Ids = { employee: string; workspace: string; department: string; request: string; import: string; firm: string; field: string };
 type Call = (browser: Browser, ids: Ids) => Promise<{ statusCode: number; body: string }>;
 const WORKSPACE = { name: "Tenant Test Unit", address: "Somewhere", city: "Pune", state: "MH", pincode: "411001" };
 
@@ -77,6 +79,10 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "PATCH /api/v1/firm": { addressed: false, call: (br) => br.send("PATCH", "/api/v1/firm", { firm_address: "Jajmau, Kanpur 208010" }) },
   "GET /api/v1/me/firms": { addressed: false, call: (br) => br.get("/api/v1/me/firms") },
   "PUT /api/v1/me/firm": { addressed: true, call: (br, ids) => br.send("PUT", "/api/v1/me/firm", { firm_id: ids.firm }) },
+  "GET /api/v1/custom-fields": { addressed: false, call: (br) => br.get("/api/v1/custom-fields") },
+  "POST /api/v1/custom-fields": { addressed: false, call: (br) => br.post("/api/v1/custom-fields", { label: `Field ${randomUUID().slice(0, 6)}`, kind: "text" }) },
+  "PATCH /api/v1/custom-fields/{id}": { addressed: true, call: (br, ids) => br.send("PATCH", `/api/v1/custom-fields/${ids.field}`, { label: "Intruded", kind: "text" }) },
+  "PUT /api/v1/people/{id}/custom": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/people/${ids.employee}/custom`, { values: {} }) },
   "GET /api/v1/people/import-template": { addressed: false, call: (br) => br.get("/api/v1/people/import-template?format=csv") },
   "POST /api/v1/people/imports": {
     addressed: false,
@@ -121,14 +127,14 @@ describe("every documented firm route is here", () => {
 describe("firm B with firm A's ids", () => {
   const addressed = Object.entries(ROUTES).filter(([, r]) => r.addressed);
   it.each(addressed)("%s: the same answer as made-up ids, and nothing of A's", async (_name, route) => {
-    const made: Ids = { employee: randomUUID(), workspace: randomUUID(), department: randomUUID(), request: randomUUID(), import: randomUUID(), firm: randomUUID() };
+    const made: Ids = { employee: randomUUID(), workspace: randomUUID(), department: randomUUID(), request: randomUUID(), import: randomUUID(), firm: randomUUID(), field: randomUUID() };
     const withA = await route.call(b.admin, a);
     const withMadeUp = await route.call(b.admin, made);
     if (route.perItem) expect(JSON.parse(withA.body).done).toBe(0);
     else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
     expect(withA.statusCode).toBe(withMadeUp.statusCode);
     const scrub = (body: string, ids: Ids) =>
-      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>");
+      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>");
     expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
     for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
   });

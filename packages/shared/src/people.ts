@@ -424,6 +424,8 @@ export interface EmployeeProfile extends DirectoryEntry {
   personal: EmployeePersonal | null;
   employment: EmployeeEmployment | null;
   private: EmployeePrivate | null;
+  /** The firm's own fields with this person's values: private ones only where `private` is shown. */
+  custom: { key: string; label: string; kind: CustomFieldKind; value: CustomValue }[];
   /** What the viewer may do here, decided by the server's policy; screens show buttons from this alone. */
   can: { edit: boolean; change_job: boolean; record_exit: boolean; change_access: boolean; see_private: boolean };
 }
@@ -475,3 +477,84 @@ export interface PeopleSummary {
   anniversaries: { id: string; name: string; on: string; years: number }[];
   probation_due: { id: string; name: string; on: string }[];
 }
+
+// ─── The firm's own fields ─────────────────────────────────────────────────────────────────────────────
+
+export const CUSTOM_FIELD_KINDS = ["text", "number", "date", "choice", "yes_no"] as const;
+export type CustomFieldKind = (typeof CUSTOM_FIELD_KINDS)[number];
+export const CUSTOM_FIELD_KIND_LABELS: Record<CustomFieldKind, string> = { text: "Text", number: "Number", date: "Date", choice: "One of a list", yes_no: "Yes or no" };
+
+const customFieldBase = z.strictObject({
+  label: nameText("Label", 60),
+  kind: z.enum(CUSTOM_FIELD_KINDS, { error: "Choose what kind of value it holds" }),
+  choices: z.array(nameText("Choice", 60)).max(50, "At most 50 choices").default([]),
+  required: z.boolean({ error: "Say whether it is required" }).default(false),
+  private: z.boolean({ error: "Say whether it is private" }).default(false),
+});
+const checkChoices = (f: { kind: CustomFieldKind; choices: string[] }, ctx: z.RefinementCtx) => {
+  if (f.kind === "choice" && f.choices.length < 2) ctx.addIssue({ code: "custom", path: ["choices"], message: "Give at least two choices" });
+  if (new Set(f.choices.map((c) => c.toLowerCase())).size !== f.choices.length) ctx.addIssue({ code: "custom", path: ["choices"], message: "Each choice only once" });
+};
+export const CustomFieldInputSchema = customFieldBase.superRefine(checkChoices);
+/** The same, and whether the field is archived (hidden from forms and profiles; its values kept). */
+export const CustomFieldUpdateSchema = customFieldBase.extend({ archived: z.boolean({ error: "Say whether it is archived" }).default(false) }).superRefine(checkChoices);
+export type CustomFieldInput = z.input<typeof CustomFieldInputSchema>;
+
+export interface CustomFieldView {
+  id: string;
+  key: string;
+  label: string;
+  kind: CustomFieldKind;
+  choices: string[];
+  required: boolean;
+  private: boolean;
+  archived: boolean;
+}
+
+export type CustomValue = string | number | boolean | null;
+
+/** The schema of one field's value; "" and null mean not given. */
+function customValue(f: Pick<CustomFieldView, "label" | "kind" | "choices" | "required">) {
+  const empty = (v: unknown) => v === null || v === undefined || v === "";
+  const given = (() => {
+    switch (f.kind) {
+      case "number":
+        return z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)], { error: `${f.label} must be a number` }).pipe(z.number().finite().max(1e12, `${f.label} is too large`));
+      case "date":
+        return dayField(f.label);
+      case "choice":
+        return z.string({ error: `Choose ${f.label} from the list` }).refine((v) => f.choices.includes(v), { error: `Choose ${f.label} from the list` });
+      case "yes_no":
+        return z.boolean({ error: `${f.label}: yes or no` });
+      default:
+        return z.string({ error: `${f.label} must be text` }).max(200, `${f.label} must be at most 200 characters`);
+    }
+  })();
+  return z.unknown().transform((v, ctx): CustomValue => {
+    if (empty(v)) {
+      if (f.required) ctx.addIssue({ code: "custom", message: `${f.label} is required` });
+      return null;
+    }
+    const parsed = given.safeParse(v);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", message: parsed.error.issues[0]?.message ?? `${f.label} is not valid` });
+      return null;
+    }
+    return parsed.data as CustomValue;
+  });
+}
+
+/** The values of a firm's fields, by key: unknown keys refused, each value checked by its field's kind. */
+export function customValuesSchema(fields: readonly CustomFieldView[]) {
+  const live = fields.filter((f) => !f.archived);
+  return z.strictObject(Object.fromEntries(live.map((f) => [f.key, f.required ? customValue(f) : customValue(f).optional()])), { error: "Unknown field" });
+}
+
+/** A label as a key: "T-shirt size" → "t_shirt_size". */
+export const customFieldKey = (label: string) =>
+  label
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "_")
+    .replace(/^_+|_+$/g, "")
+    .slice(0, 40) || "field";

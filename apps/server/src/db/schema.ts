@@ -437,6 +437,8 @@ export const employees = pgTable(
     lastWorkingDay: date("last_working_day"),
     exitReason: text("exit_reason"),
     exitNote: text("exit_note"),
+    /** Values of the firm's own fields (custom_fields), by key. */
+    custom: jsonb("custom").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -688,4 +690,27 @@ export const peopleImports = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ name: "people_imports_pk", columns: [t.firmId, t.id] })],
+);
+
+/** Fields a firm keeps about its people beyond Vetan's own (a T-shirt size, a union membership, a cost centre). */
+export const customFields = pgTable(
+  "custom_fields",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    /** The key values are stored under (employees.custom); made from the label, never changed. */
+    key: text("key").notNull(),
+    label: text("label").notNull(),
+    kind: text("kind", { enum: ["text", "number", "date", "choice", "yes_no"] }).notNull(),
+    choices: jsonb("choices").$type<string[]>().notNull().default([]),
+    required: boolean("required").notNull().default(false),
+    /** Private: shown only where private fields are (the person, HR in scope, admins). */
+    private: boolean("private").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: "custom_fields_pk", columns: [t.firmId, t.id] }), uniqueIndex("custom_fields_firm_key_idx").on(t.firmId, t.key)],
 );

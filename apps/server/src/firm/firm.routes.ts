@@ -12,6 +12,8 @@ import {
   ExitSchema,
   JobChangeSchema,
   WorkspaceInputSchema,
+  CustomFieldInputSchema,
+  CustomFieldUpdateSchema,
 } from "@vetan/shared/people";
 import { indiaToday } from "@vetan/shared/dates";
 import {
@@ -41,6 +43,7 @@ import type { PeopleService } from "./people/people.service.ts";
 import type { Approvals } from "./approvals/approvals.service.ts";
 import type { Notifications } from "./notifications/notifications.service.ts";
 import type { SelfService } from "./people/self-service.ts";
+import type { CustomFields } from "./people/custom-fields.service.ts";
 import { type FirmAuditLog, FirmAuditQuerySchema } from "./audit/firm-audit.service.ts";
 import { IMPORT_MAX_BYTES, type PeopleImport, templateCsv, templateXlsx } from "./people/people-import.ts";
 import type { FastifyError } from "fastify";
@@ -56,6 +59,7 @@ export interface FirmDeps {
   self: SelfService;
   audit: FirmAuditLog;
   imports: PeopleImport;
+  customFields: CustomFields;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -74,7 +78,7 @@ const ExportQuerySchema = DirectoryQuerySchema.omit({ cursor: true, limit: true 
 const OrgChartQuerySchema = z.strictObject({ focus: z.string().max(100).optional() });
 
 export const firmProductRoutes: FastifyPluginAsyncZod<FirmDeps> = async (app, deps) => {
-  const { people, insights, org, approvals, notifications, self, audit, imports } = deps;
+  const { people, insights, org, approvals, notifications, self, audit, imports, customFields } = deps;
   const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -195,6 +199,34 @@ export const firmProductRoutes: FastifyPluginAsyncZod<FirmDeps> = async (app, de
     "/designations",
     { bodyLimit: body, schema: { tags: ["org"], summary: "Add a designation (admins and HR)", body: DesignationInputSchema } },
     async (request, reply) => reply.code(201).send(await org.createDesignation(await actorOf(request), request.body, request.ip)),
+  );
+
+  // ─── The firm's own fields ──────────────────────────────────────────────────────────────────────────
+  app.get("/custom-fields", { config: perCaller, schema: { tags: ["people"], summary: "The firm's own fields about its people" } }, async (request) => ({
+    data: await customFields.list(await actorOf(request)),
+  }));
+  app.post(
+    "/custom-fields",
+    { bodyLimit: body, schema: { tags: ["people"], summary: "Add a field of the firm's own (admins)", body: CustomFieldInputSchema } },
+    async (request, reply) => reply.code(201).send(await customFields.create(await actorOf(request), request.body, request.ip)),
+  );
+  app.patch(
+    "/custom-fields/:id",
+    {
+      bodyLimit: body,
+      schema: {
+        tags: ["people"],
+        summary: "Relabel, change the choices or flags of, or archive a field (admins)",
+        params: IdParams,
+        body: CustomFieldUpdateSchema,
+      },
+    },
+    async (request) => customFields.update(await actorOf(request), idOf(request.params.id, "No such field in your firm."), request.body, request.ip),
+  );
+  app.put(
+    "/people/:id/custom",
+    { bodyLimit: body, schema: { tags: ["people"], summary: "Set a person's values of the firm's own fields (admins, HR in scope)", params: IdParams, body: z.strictObject({ values: z.record(z.string().max(60), z.unknown()) }) } },
+    async (request) => ({ data: await customFields.setValues(await actorOf(request), idOf(request.params.id, NO_EMPLOYEE), request.body.values, request.ip) }),
   );
 
   // ─── Bulk import ──────────────────────────────────────────────────────────────────────────────────

@@ -25,6 +25,7 @@ import { withFirm, withPlatform } from "../../platform/db/tenancy.ts";
 import { AppError, sqlState } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
 import { can, canCreateIn, seesEveryone } from "./people.policy.ts";
+import { fieldsOf, visibleValues } from "./custom-fields.service.ts";
 import {
   afterCursor,
   directoryOrder,
@@ -135,6 +136,7 @@ export function createPeopleService(db: Db, cipher: FieldCipher) {
     const facts = { id, workspaceId: row.workspaceId, managerChain: chain };
     const personal = can(actor, "view_personal", facts);
     const priv = can(actor, "view_private", facts);
+    const fields = await fieldsOf(tx, actor.firmId);
     return {
       ...presentEntry(entry),
       designation_id: row.designationId,
@@ -178,6 +180,7 @@ export function createPeopleService(db: Db, cipher: FieldCipher) {
             family: row.family.map((f) => ({ ...f, relation: f.relation as FamilyMember["relation"] })),
           }
         : null,
+      custom: visibleValues(fields, row.custom, priv),
       can: {
         edit: can(actor, "edit", facts),
         change_job: can(actor, "change_job", facts),
