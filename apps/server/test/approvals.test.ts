@@ -12,19 +12,16 @@ import { approvalRequests } from "../src/db/schema.ts";
 import { createTestApp } from "./support/app.ts";
 import type { Browser } from "./support/browser.ts";
 import { parseCsv } from "./support/csv.ts";
-import { demoSession } from "./support/demo-session.ts";
+import { demoRoles } from "./support/demo-session.ts";
 
 let app: FastifyInstance;
-const as: Record<"A" | "H" | "M" | "E", Browser> = {} as never;
-const id: Record<"A" | "H" | "M" | "E", string> = {} as never;
+let as: Record<"A" | "H" | "M" | "E", Browser>;
+let id: Record<"A" | "H" | "M" | "E", string>;
 let account = 100_000_000_000;
 
 beforeAll(async () => {
   app = await createTestApp();
-  for (const who of ["A", "H", "M", "E"] as const) {
-    as[who] = await demoSession(app, who);
-    id[who] = (await as[who].get("/api/v1/me")).json().member_id;
-  }
+  ({ as, id } = await demoRoles(app));
 });
 afterAll(() => app.close());
 

@@ -10,20 +10,17 @@ import { auditLog } from "../src/db/schema.ts";
 import { createTestApp } from "./support/app.ts";
 import { Browser } from "./support/browser.ts";
 import { parseCsv } from "./support/csv.ts";
-import { demoSession } from "./support/demo-session.ts";
+import { demoRoles } from "./support/demo-session.ts";
 import { freshMobile, makeEmployee, makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
 
 let app: FastifyInstance;
-const as: Record<"A" | "H" | "M" | "E", Browser> = {} as never;
+let as: Record<"A" | "H" | "M" | "E", Browser>;
 /** Demo people's ids by role. */
-const id: Record<"A" | "H" | "M" | "E", string> = {} as never;
+let id: Record<"A" | "H" | "M" | "E", string>;
 
 beforeAll(async () => {
   app = await createTestApp();
-  for (const who of ["A", "H", "M", "E"] as const) {
-    as[who] = await demoSession(app, who);
-    id[who] = (await as[who].get("/api/v1/me")).json().member_id;
-  }
+  ({ as, id } = await demoRoles(app));
 });
 afterAll(() => app.close());
 

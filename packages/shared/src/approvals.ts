@@ -2,7 +2,7 @@
 // regularisation, overtime and expenses as they arrive). Schemas shared by forms and server; the shapes the
 // API answers with.
 import { z } from "zod";
-import { optionalMobile, optionalText } from "./people.ts";
+import { bankAccount, contactFields, optionalId, optionalText } from "./people.ts";
 import { validateIfsc } from "./ids.ts";
 
 export const REQUEST_TYPES = ["profile_change"] as const;
@@ -48,28 +48,9 @@ export const ApprovalsQuerySchema = z.strictObject({
 /** What an employee changes on their own record. Contact details apply at once; bank details wait for HR. */
 export const SelfProfileSchema = z
   .strictObject({
-    personal_email: optionalText("Personal email", 254).refine((v) => v === null || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), { error: "Personal email is not a valid email address" }),
-    address_current: optionalText("Current address", 500),
-    address_permanent: optionalText("Permanent address", 500),
-    emergency_name: optionalText("Emergency contact name", 100),
-    emergency_relation: optionalText("Emergency contact relation", 40),
-    emergency_mobile: optionalMobile,
-    bank_account: z
-      .string({ error: "Bank account must be text" })
-      .transform((v) => v.replace(/\s+/g, ""))
-      .refine((v) => v === "" || /^\d{9,18}$/.test(v), { error: "Bank account number must be 9 to 18 digits" })
-      .optional()
-      .transform((v) => (v ? v : null)),
-    bank_ifsc: z
-      .string({ error: "IFSC must be text" })
-      .transform((v) => v.replace(/\s+/g, "").toUpperCase())
-      .superRefine((v, ctx) => {
-        if (v === "") return;
-        const r = validateIfsc(v);
-        if (!r.ok) ctx.addIssue({ code: "custom", message: r.message });
-      })
-      .optional()
-      .transform((v) => (v ? v : null)),
+    ...contactFields,
+    bank_account: bankAccount,
+    bank_ifsc: optionalId("IFSC", validateIfsc),
     bank_name: optionalText("Bank name", 100),
   })
   .partial()

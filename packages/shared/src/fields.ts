@@ -49,3 +49,19 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/**
+ * An identifier as people type it (PAN, Aadhaar, GSTIN, IFSC, UAN): spaces removed, letters upper-cased,
+ * then `check`ed unless empty. Callers decide what empty becomes ("" or null).
+ */
+export function checkedId(check: (v: string) => { ok: true } | { ok: false; message: string }, opts: { label?: string; max?: number } = {}) {
+  return z
+    .string(opts.label ? { error: `${opts.label} must be text` } : undefined)
+    .max(opts.max ?? 20, opts.label ? `${opts.label} is too long` : "Too long")
+    .transform((v) => v.replace(/\s+/g, "").toUpperCase())
+    .superRefine((v, ctx) => {
+      if (v === "") return;
+      const result = check(v);
+      if (!result.ok) ctx.addIssue({ code: "custom", message: result.message });
+    });
+}

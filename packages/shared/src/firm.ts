@@ -1,7 +1,7 @@
 // New-firm registration (SPEC.md §3 Firm, §5 Firm registration). SPEC fixes the required-field messages;
 // GST, PAN and Aadhaar are optional and, when given, checked with the rules in ids.ts.
 import { z } from "zod";
-import { emailField, mobileField } from "./fields.ts";
+import { checkedId, emailField, mobileField } from "./fields.ts";
 import { indiaToday } from "./dates.ts";
 import { validateAadhaar, validateGstin, validatePan } from "./ids.ts";
 
@@ -37,19 +37,7 @@ function required(message: string, max = 500) {
 }
 
 /** An optional identifier: empty means not given; otherwise upper-cased, spaces removed, then checked. */
-function optionalId(check: (v: string) => { ok: true } | { ok: false; message: string }) {
-  return z
-    .string()
-    .max(20, "Too long")
-    .transform((v) => v.replace(/\s+/g, "").toUpperCase())
-    .superRefine((v, ctx) => {
-      if (v === "") return;
-      const result = check(v);
-      if (!result.ok) ctx.addIssue({ code: "custom", message: result.message });
-    })
-    .optional()
-    .default("");
-}
+const optionalId = (check: Parameters<typeof checkedId>[0]) => checkedId(check).optional().default("");
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -4,7 +4,7 @@
 // else the `private` part of a profile is null, never blanked fields that look like data.
 import { z } from "zod";
 import { dayField } from "./dates.ts";
-import { EMAIL_PATTERN } from "./fields.ts";
+import { checkedId, EMAIL_PATTERN } from "./fields.ts";
 import { validateAadhaar, validateIfsc, validatePan, validateUan } from "./ids.ts";
 import { STATE_CODES } from "./india-states.ts";
 
@@ -65,20 +65,11 @@ export function optionalText(label: string, max = 200) {
     .transform((v) => (v ? v : null));
 }
 
-/** An optional identifier checked by `check` after spaces are removed and letters upper-cased. */
-function optionalId(label: string, check: (v: string) => { ok: true } | { ok: false; message: string }) {
-  return z
-    .string({ error: `${label} must be text` })
-    .max(40, `${label} is too long`)
-    .transform((v) => v.replace(/\s+/g, "").toUpperCase())
-    .superRefine((v, ctx) => {
-      if (v === "") return;
-      const result = check(v);
-      if (!result.ok) ctx.addIssue({ code: "custom", message: result.message });
-    })
+/** An optional identifier checked by `check` after spaces are removed and letters upper-cased; "" is null. */
+export const optionalId = (label: string, check: Parameters<typeof checkedId>[0]) =>
+  checkedId(check, { label, max: 40 })
     .optional()
     .transform((v) => (v ? v : null));
-}
 
 const optionalDay = (label: string, opts?: Parameters<typeof dayField>[1]) =>
   z
@@ -100,7 +91,7 @@ export const optionalMobile = z
   .optional()
   .transform((v) => (v ? v : null));
 
-const optionalEmail = (label: string) =>
+export const optionalEmail = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .refine((v) => v === "" || (v.length <= 254 && EMAIL_PATTERN.test(v)), { error: `${label} is not a valid email address` })
@@ -114,7 +105,7 @@ const esiNumber = z
   .optional()
   .transform((v) => (v ? v : null));
 
-const bankAccount = z
+export const bankAccount = z
   .string({ error: "Bank account must be text" })
   .transform((v) => v.replace(/\s+/g, ""))
   .refine((v) => v === "" || /^\d{9,18}$/.test(v), { error: "Bank account number must be 9 to 18 digits" })
@@ -188,7 +179,7 @@ export const DesignationInputSchema = z.strictObject({ name: nameText("Designati
 // ─── Employees ────────────────────────────────────────────────────────────────────────────────────────
 
 /** Contact details the employee may change themself (ESS); a bank change waits for HR's approval. */
-const contactFields = {
+export const contactFields = {
   personal_email: optionalEmail("Personal email"),
   address_current: optionalText("Current address", 500),
   address_permanent: optionalText("Permanent address", 500),

@@ -32,3 +32,14 @@ export async function refusedCallers(app: FastifyInstance): Promise<{ who: strin
     { who: "E", browser: await demoSession(app, "E"), status: 403 },
   ];
 }
+
+/** The demo firm's four roles signed in, with their employee ids: A Ananya, H Rohit, M Arjun (a manager), E Meera. */
+export async function demoRoles(app: FastifyInstance) {
+  const as = {} as Record<"A" | "H" | "M" | "E", Browser>;
+  const id = {} as Record<"A" | "H" | "M" | "E", string>;
+  for (const who of ["A", "H", "M", "E"] as const) {
+    as[who] = await demoSession(app, who);
+    id[who] = (await as[who].get("/api/v1/me")).json().member_id;
+  }
+  return { as, id };
+}

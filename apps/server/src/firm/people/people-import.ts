@@ -17,6 +17,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { JobContext, JobQueue, JobView } from "../../platform/jobs.ts";
 import type { FirmActor } from "../actor.ts";
 import { canCreateIn } from "./people.policy.ts";
+import { employeeValues } from "./people.queries.ts";
 
 export const IMPORT_QUEUE = "people.import";
 export const IMPORT_MAX_ROWS = 20_000;
@@ -338,38 +339,8 @@ export function createPeopleImport(db: Db, cipher: FieldCipher, queue: JobQueue)
         const inserted = await tx
           .insert(employees)
           .values(
-            chunk.map(({ row, input }) => ({
-              firmId,
-              code: codeOf.get(row) as string,
-              name: input.name,
-              mobile: input.mobile,
-              workEmail: input.work_email,
-              personalEmail: input.personal_email,
-              gender: input.gender,
-              dateOfBirth: input.date_of_birth,
-              joiningDate: input.joining_date,
-              probationEnd: input.probation_end,
-              employmentType: input.employment_type,
-              workspaceId: input.workspace_id,
-              departmentId: input.department_id,
-              designationId: input.designation_id,
-              grade: input.grade,
-              pan: input.pan,
-              aadhaarCipher: input.aadhaar ? cipher.seal(input.aadhaar) : null,
-              aadhaarLast4: input.aadhaar ? input.aadhaar.slice(-4) : null,
-              uan: input.uan,
-              esiNumber: input.esi_number,
-              pfApplicable: input.pf_applicable,
-              esiApplicable: input.esi_applicable,
-              bankAccount: input.bank_account,
-              bankIfsc: input.bank_ifsc,
-              bankName: input.bank_name,
-              addressCurrent: input.address_current,
-              addressPermanent: input.address_permanent,
-              emergencyName: input.emergency_name,
-              emergencyRelation: input.emergency_relation,
-              emergencyMobile: input.emergency_mobile,
-            })),
+            // Managers are linked once every row is in (a row may name one further down the sheet).
+            chunk.map(({ row, input }) => ({ ...employeeValues(firmId, { ...input, manager_id: null }, cipher), code: codeOf.get(row) as string })),
           )
           .returning({ id: employees.id, code: employees.code, joiningDate: employees.joiningDate, workspaceId: employees.workspaceId, departmentId: employees.departmentId, designationId: employees.designationId, grade: employees.grade });
         await tx.insert(employeeJobChanges).values(

@@ -1,6 +1,7 @@
 // SQL for a firm's people. Every function takes an open firm transaction (withFirm) and names the firm in
 // its filters as well: row-level security is the second line, not the first.
-import type { DirectoryEntry, EmployeeStatus } from "@vetan/shared/people";
+import type { DirectoryEntry, EmployeeCreate, EmployeeStatus } from "@vetan/shared/people";
+import type { FieldCipher } from "../../platform/auth/secrets.ts";
 import { and, asc, eq, gt, inArray, like, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { departments, designations, employees, workspaces } from "../../db/schema.ts";
@@ -146,4 +147,45 @@ export async function existing(tx: Tx, table: typeof workspaces | typeof departm
   if (ids.length === 0) return new Set<string>();
   const rows = await tx.select({ id: table.id }).from(table).where(and(eq(table.firmId, firmId), inArray(table.id, ids)));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The row of a new employee from the Add employee form's fields (the form and the import send the same):
+ * Aadhaar sealed, its last four kept for the masked display. The code is the caller's (given, or the series').
+ */
+export function employeeValues(firmId: string, input: EmployeeCreate, cipher: FieldCipher): Omit<typeof employees.$inferInsert, "code"> {
+  return {
+    firmId,
+    name: input.name,
+    mobile: input.mobile,
+    workEmail: input.work_email,
+    personalEmail: input.personal_email,
+    gender: input.gender,
+    dateOfBirth: input.date_of_birth,
+    joiningDate: input.joining_date,
+    probationEnd: input.probation_end,
+    employmentType: input.employment_type,
+    status: "active",
+    workspaceId: input.workspace_id,
+    departmentId: input.department_id,
+    designationId: input.designation_id,
+    grade: input.grade,
+    managerId: input.manager_id,
+    pan: input.pan,
+    aadhaarCipher: input.aadhaar ? cipher.seal(input.aadhaar) : null,
+    aadhaarLast4: input.aadhaar ? input.aadhaar.slice(-4) : null,
+    uan: input.uan,
+    esiNumber: input.esi_number,
+    pfApplicable: input.pf_applicable,
+    esiApplicable: input.esi_applicable,
+    bankAccount: input.bank_account,
+    bankIfsc: input.bank_ifsc,
+    bankName: input.bank_name,
+    family: input.family,
+    addressCurrent: input.address_current,
+    addressPermanent: input.address_permanent,
+    emergencyName: input.emergency_name,
+    emergencyRelation: input.emergency_relation,
+    emergencyMobile: input.emergency_mobile,
+  };
 }

@@ -27,6 +27,7 @@ import type { FirmActor } from "../actor.ts";
 import { can, canCreateIn, seesEveryone } from "./people.policy.ts";
 import { fieldsOf, visibleValues } from "./custom-fields.service.ts";
 import {
+  employeeValues,
   afterCursor,
   directoryOrder,
   directoryWhere,
@@ -229,18 +230,22 @@ export function createPeopleService(db: Db, cipher: FieldCipher) {
   const audit = (tx: Tx, actor: FirmActor, ip: string, action: string, detail: Record<string, unknown>) =>
     recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action, detail });
 
+  /** A directory query as SQL; mobiles are searched only for those who see everyone's contact details. */
+  const whereOf = (actor: FirmActor, query: Omit<DirectoryQuery, "cursor" | "limit">) =>
+    directoryWhere(actor.firmId, {
+      q: query.q,
+      searchMobile: seesEveryone(actor),
+      workspaceId: query.workspace_id,
+      departmentId: query.department_id,
+      managerId: query.manager_id,
+      status: query.status,
+    });
+
   return {
     async directory(actor: FirmActor, query: DirectoryQuery): Promise<DirectoryPage> {
       const limit = query.limit ?? DIRECTORY_PAGE.defaultLimit;
       const cursor = decodeCursor(query.cursor);
-      const where = directoryWhere(actor.firmId, {
-        q: query.q,
-        searchMobile: seesEveryone(actor),
-        workspaceId: query.workspace_id,
-        departmentId: query.department_id,
-        managerId: query.manager_id,
-        status: query.status,
-      });
+      const where = whereOf(actor, query);
       return withFirm(db, actor.firmId, async (tx) => {
         const rows = (await selectEntries(tx)
           .where(and(where, afterCursor(cursor)))
@@ -255,14 +260,7 @@ export function createPeopleService(db: Db, cipher: FieldCipher) {
 
     /** Rows for the directory export: public fields for everyone; contact and statutory columns for A and HR, filled per row by the policy. */
     async exportRows(actor: FirmActor, query: DirectoryQuery): Promise<{ header: string[]; rows: (string | number | null)[][] }> {
-      const where = directoryWhere(actor.firmId, {
-        q: query.q,
-        searchMobile: seesEveryone(actor),
-        workspaceId: query.workspace_id,
-        departmentId: query.department_id,
-        managerId: query.manager_id,
-        status: query.status,
-      });
+      const where = whereOf(actor, query);
       const wide = actor.access === "A" || actor.access === "H";
       return withFirm(db, actor.firmId, async (tx) => {
         const entries = (await selectEntries(tx).where(where).orderBy(...directoryOrder)) as EntryRow[];
@@ -302,41 +300,7 @@ export function createPeopleService(db: Db, cipher: FieldCipher) {
       return withFirm(db, actor.firmId, async (tx) => {
         await checkRefs(tx, actor.firmId, input);
         const code = input.code ?? (await nextCode(tx, actor.firmId));
-        const values = {
-          firmId: actor.firmId,
-          code,
-          name: input.name,
-          mobile: input.mobile,
-          workEmail: input.work_email,
-          personalEmail: input.personal_email,
-          gender: input.gender,
-          dateOfBirth: input.date_of_birth,
-          joiningDate: input.joining_date,
-          probationEnd: input.probation_end,
-          employmentType: input.employment_type,
-          status: "active" as const,
-          workspaceId: input.workspace_id,
-          departmentId: input.department_id,
-          designationId: input.designation_id,
-          grade: input.grade,
-          managerId: input.manager_id,
-          pan: input.pan,
-          aadhaarCipher: input.aadhaar ? cipher.seal(input.aadhaar) : null,
-          aadhaarLast4: input.aadhaar ? input.aadhaar.slice(-4) : null,
-          uan: input.uan,
-          esiNumber: input.esi_number,
-          pfApplicable: input.pf_applicable,
-          esiApplicable: input.esi_applicable,
-          bankAccount: input.bank_account,
-          bankIfsc: input.bank_ifsc,
-          bankName: input.bank_name,
-          family: input.family,
-          addressCurrent: input.address_current,
-          addressPermanent: input.address_permanent,
-          emergencyName: input.emergency_name,
-          emergencyRelation: input.emergency_relation,
-          emergencyMobile: input.emergency_mobile,
-        };
+        const values = { ...employeeValues(actor.firmId, input, cipher), code };
         const [row] = await tx
           .insert(employees)
           .values(values)
