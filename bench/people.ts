@@ -13,6 +13,13 @@ import { type DatabaseOptions, openDatabase } from "../apps/server/src/platform/
 import { enterFirm } from "../apps/server/src/platform/db/tenancy.ts";
 import { demoPeople } from "../apps/server/src/seed/content/demo-people.ts";
 import { writePeople } from "../apps/server/src/seed/demo-firm.ts";
+import { departments, designations, workspaces } from "../apps/server/src/db/schema.ts";
+import { createPeopleImport } from "../apps/server/src/firm/people/people-import.ts";
+import { csvDocument } from "../apps/server/src/platform/csv.ts";
+import type { Db } from "../apps/server/src/platform/db/client.ts";
+import { JobQueue } from "../apps/server/src/platform/jobs.ts";
+import type { DemoPeople } from "../apps/server/src/seed/content/demo-people.ts";
+import type { FastifyBaseLogger } from "fastify";
 
 export interface PeopleFigure {
   name: string;
@@ -82,8 +89,60 @@ export async function benchPeople(options: DatabaseOptions, count = 10_000): Pro
     figures.push({ name: "people summary", runs: 20, p50Ms: summary.p50, p95Ms: summary.p95, maxMs: summary.max, budgetMs: null, note: "the A/H dashboard: headcount, trend, birthdays over the whole firm" });
     const profile = await timed(100, (i) => service.profile(admin, people.employees[(i * 101) % count]?.id ?? top.id));
     figures.push({ name: "profile", runs: 100, p50Ms: profile.p50, p95Ms: profile.p95, maxMs: profile.max, budgetMs: null, note: "one employee with every part, the manager chain walked" });
+    figures.push(...(await importFigures(db, cipher, people, today)));
     return { employees: count, writeSeconds, figures };
   } finally {
     await database.close();
   }
 }
+
+const quietLog = { warn: () => undefined, error: () => undefined, info: () => undefined } as unknown as FastifyBaseLogger;
+
+/**
+ * A 10,000-row sheet imported into a firm that has the workspaces, departments and designations but no one
+ * yet: the dry run (every row checked) and the import (checked and written), each from upload to done.
+ */
+async function importFigures(db: Db, cipher: FieldCipher, people: DemoPeople, today: string): Promise<PeopleFigure[]> {
+  const [firm] = await db.insert(firms).values({ name: "Bench Import Textiles" }).returning({ id: firms.id });
+  if (!firm) throw new Error("no firm");
+  const firmId = firm.id;
+  const ids = new Map<string, string>();
+  await db.transaction(async (tx) => {
+    await enterFirm(tx, firmId);
+    for (const w of people.workspaces) ids.set(w.id, (await tx.insert(workspaces).values({ ...w, id: undefined, firmId }).returning({ id: workspaces.id }))[0]?.id ?? "");
+    for (const d of people.departments) await tx.insert(departments).values({ ...d, id: undefined, firmId, workspaceId: d.workspaceId ? (ids.get(d.workspaceId) ?? null) : null });
+    for (const d of people.designations) await tx.insert(designations).values({ ...d, id: undefined, firmId });
+  });
+  const name = (list: { id: string; name: string }[], id: string | null) => list.find((x) => x.id === id)?.name ?? "";
+  const code = new Map(people.employees.map((e) => [e.id, e.code]));
+  const header = ["Code", "Name", "Gender", "Date of birth", "Mobile", "Joining date", "Workspace", "Department", "Designation", "Grade", "Manager code", "PAN", "UAN", "Bank account", "IFSC", "Bank name"];
+  const rows = people.employees.map((e) => [
+    e.code, e.name, e.gender, e.dateOfBirth, e.mobile ?? "", e.joiningDate, name(people.workspaces, e.workspaceId), name(people.departments, e.departmentId),
+    name(people.designations, e.designationId), e.grade, e.managerId ? (code.get(e.managerId) ?? "") : "", e.pan ?? "", e.uan ?? "", e.bankAccount ?? "", e.bankIfsc ?? "", e.bankName ?? "",
+  ]);
+  const bytes = Buffer.from(csvDocument(header, rows));
+  const queue = new JobQueue(db, quietLog);
+  const imports = createPeopleImport(db, cipher, queue);
+  const actor: FirmActor = { firmId, employeeId: "00000000-0000-4000-8000-000000000000", userId: null, access: "A", hrWorkspaceIds: [], via: "session" };
+  const figures: PeopleFigure[] = [];
+  for (const mode of ["dry_run", "import"] as const) {
+    const started = performance.now();
+    const view = await imports.start(actor, { bytes, fileName: "bench.csv", mode }, "127.0.0.1");
+    await queue.drain();
+    const ms = performance.now() - started;
+    const done = await imports.get(actor, view.id);
+    const result = done.job?.result as { valid?: number; imported?: number } | undefined;
+    figures.push({
+      name: mode === "dry_run" ? "import, dry run" : "import",
+      runs: 1,
+      p50Ms: ms,
+      p95Ms: ms,
+      maxMs: ms,
+      budgetMs: 15_000,
+      note: `${fmtInt(rows.length)} rows (${fmtInt(bytes.length / 1024)} kB CSV) from upload to done: ${fmtInt(result?.valid ?? 0)} valid${mode === "import" ? `, ${fmtInt(result?.imported ?? 0)} written` : ""}`,
+    });
+  }
+  void today;
+  return figures;
+}
+const fmtInt = (n: number) => Math.round(n).toLocaleString("en-IN");
