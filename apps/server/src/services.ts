@@ -32,6 +32,8 @@ import { createNotifications } from "./firm/notifications/notifications.service.
 import { createSelfService, profileChangeHandler } from "./firm/people/self-service.ts";
 import { createPeopleImport } from "./firm/people/people-import.ts";
 import { createCustomFields } from "./firm/people/custom-fields.service.ts";
+import { createDocuments } from "./firm/documents/documents.service.ts";
+import { createPrivateFiles } from "./firm/documents/private-files.ts";
 import { JobQueue } from "./platform/jobs.ts";
 
 export function createServices(database: Database, env: Env, log: FastifyBaseLogger) {
@@ -79,6 +81,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     jobs,
     peopleImport: createPeopleImport(db, cipher, jobs),
     customFields: createCustomFields(db),
+    documents: createDocuments(db, createPrivateFiles(env)),
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
     dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),

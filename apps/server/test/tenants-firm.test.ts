@@ -14,7 +14,7 @@ import { makeFirm, type TestFirm } from "./support/factories.ts";
 let app: FastifyInstance;
 let b: TestFirm;
 /** Firm A's ids, and words that must never reach B (its people's names, its workspace's name). */
-let a: { employee: string; workspace: string; department: string; request: string; import: string; firm: string; field: string; secrets: string[] };
+let a: { employee: string; workspace: string; department: string; request: string; import: string; firm: string; field: string; document: string; secrets: string[] };
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -28,7 +28,10 @@ beforeAll(async () => {
   // An import of A's (a dry run, nothing written).
   const sheet = await admin.send("POST", "/api/v1/people/imports?mode=dry_run", "Name,Joining date,Workspace\r\nSecret Person,2025-01-01,Pune Plant\r\n", { "content-type": "text/csv" });
   const field = await admin.post("/api/v1/custom-fields", { label: "Secret Field", kind: "text" });
+  const meeraId = people.find((p) => p.name === "Meera Iyer")?.id ?? "";
+  const doc = await admin.send("POST", `/api/v1/people/${meeraId}/documents?kind=id_proof&title=Secret%20Document`, "%PDF-1.4\n%%EOF\n", { "content-type": "application/pdf" });
   a = {
+    document: doc.json().id,
     field: field.json().id,
     firm: (await admin.get("/api/v1/me")).json().firm_id,
     import: sheet.json().id,
@@ -36,13 +39,13 @@ beforeAll(async () => {
     employee: people.find((p) => p.name === "Meera Iyer")?.id ?? "",
     workspace: workspaces[0]?.id ?? "",
     department: departments[0]?.id ?? "",
-    secrets: ["Secret Field", "Secret Person", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
+    secrets: ["Secret Document", "Secret Field", "Secret Person", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
   };
   b = await makeFirm(app);
 });
 afterAll(() => app.close());
 
-type Ids = { employee: string; workspace: string; department: string; request: string; import: string; firm: string; field: string };
+type Ids = { employee: string; workspace: string; department: string; request: string; import: string; firm: string; field: string; document: string };
 type Call = (browser: Browser, ids: Ids) => Promise<{ statusCode: number; body: string }>;
 const WORKSPACE = { name: "Tenant Test Unit", address: "Somewhere", city: "Pune", state: "MH", pincode: "411001" };
 
@@ -79,6 +82,13 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "PATCH /api/v1/firm": { addressed: false, call: (br) => br.send("PATCH", "/api/v1/firm", { firm_address: "Jajmau, Kanpur 208010" }) },
   "GET /api/v1/me/firms": { addressed: false, call: (br) => br.get("/api/v1/me/firms") },
   "PUT /api/v1/me/firm": { addressed: true, call: (br, ids) => br.send("PUT", "/api/v1/me/firm", { firm_id: ids.firm }) },
+  "GET /api/v1/people/{id}/documents": { addressed: true, call: (br, ids) => br.get(`/api/v1/people/${ids.employee}/documents`) },
+  "GET /api/v1/people/{id}/documents/{documentId}/file": { addressed: true, call: (br, ids) => br.get(`/api/v1/people/${ids.employee}/documents/${ids.document}/file`) },
+  "POST /api/v1/people/{id}/documents": {
+    addressed: true,
+    call: (br, ids) => br.send("POST", `/api/v1/people/${ids.employee}/documents?kind=other&title=Intruder`, "%PDF-1.4\n%%EOF\n", { "content-type": "application/pdf" }),
+  },
+  "DELETE /api/v1/people/{id}/documents/{documentId}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/people/${ids.employee}/documents/${ids.document}`) },
   "GET /api/v1/custom-fields": { addressed: false, call: (br) => br.get("/api/v1/custom-fields") },
   "POST /api/v1/custom-fields": { addressed: false, call: (br) => br.post("/api/v1/custom-fields", { label: `Field ${randomUUID().slice(0, 6)}`, kind: "text" }) },
   "PATCH /api/v1/custom-fields/{id}": { addressed: true, call: (br, ids) => br.send("PATCH", `/api/v1/custom-fields/${ids.field}`, { label: "Intruded", kind: "text" }) },
@@ -127,14 +137,14 @@ describe("every documented firm route is here", () => {
 describe("firm B with firm A's ids", () => {
   const addressed = Object.entries(ROUTES).filter(([, r]) => r.addressed);
   it.each(addressed)("%s: the same answer as made-up ids, and nothing of A's", async (_name, route) => {
-    const made: Ids = { employee: randomUUID(), workspace: randomUUID(), department: randomUUID(), request: randomUUID(), import: randomUUID(), firm: randomUUID(), field: randomUUID() };
+    const made: Ids = { employee: randomUUID(), workspace: randomUUID(), department: randomUUID(), request: randomUUID(), import: randomUUID(), firm: randomUUID(), field: randomUUID(), document: randomUUID() };
     const withA = await route.call(b.admin, a);
     const withMadeUp = await route.call(b.admin, made);
     if (route.perItem) expect(JSON.parse(withA.body).done).toBe(0);
     else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
     expect(withA.statusCode).toBe(withMadeUp.statusCode);
     const scrub = (body: string, ids: Ids) =>
-      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>");
+      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>");
     expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
     for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
   });

@@ -714,3 +714,29 @@ export const customFields = pgTable(
   },
   (t) => [primaryKey({ name: "custom_fields_pk", columns: [t.firmId, t.id] }), uniqueIndex("custom_fields_firm_key_idx").on(t.firmId, t.key)],
 );
+
+/** Documents kept about an employee (ID and address proofs, certificates, letters): private, served through the policy. */
+export const employeeDocuments = pgTable(
+  "employee_documents",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    employeeId: uuid("employee_id").notNull(),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    /** Where the bytes are in the private store: `<firm>/<id>.<ext>`; never a public address. */
+    fileKey: text("file_key").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    uploadedBy: uuid("uploaded_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "employee_documents_pk", columns: [t.firmId, t.id] }),
+    index("employee_documents_employee_idx").on(t.firmId, t.employeeId, t.createdAt),
+    foreignKey({ name: "employee_documents_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+  ],
+);

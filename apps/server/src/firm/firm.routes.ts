@@ -44,6 +44,7 @@ import type { Approvals } from "./approvals/approvals.service.ts";
 import type { Notifications } from "./notifications/notifications.service.ts";
 import type { SelfService } from "./people/self-service.ts";
 import type { CustomFields } from "./people/custom-fields.service.ts";
+import { DOCUMENT_MAX_BYTES, DocumentQuerySchema, type Documents } from "./documents/documents.service.ts";
 import { type FirmAuditLog, FirmAuditQuerySchema } from "./audit/firm-audit.service.ts";
 import { IMPORT_MAX_BYTES, type PeopleImport, templateCsv, templateXlsx } from "./people/people-import.ts";
 import type { FastifyError } from "fastify";
@@ -60,6 +61,7 @@ export interface FirmDeps {
   audit: FirmAuditLog;
   imports: PeopleImport;
   customFields: CustomFields;
+  documents: Documents;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -78,7 +80,7 @@ const ExportQuerySchema = DirectoryQuerySchema.omit({ cursor: true, limit: true 
 const OrgChartQuerySchema = z.strictObject({ focus: z.string().max(100).optional() });
 
 export const firmProductRoutes: FastifyPluginAsyncZod<FirmDeps> = async (app, deps) => {
-  const { people, insights, org, approvals, notifications, self, audit, imports, customFields } = deps;
+  const { people, insights, org, approvals, notifications, self, audit, imports, customFields, documents } = deps;
   const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -227,6 +229,56 @@ export const firmProductRoutes: FastifyPluginAsyncZod<FirmDeps> = async (app, de
     "/people/:id/custom",
     { bodyLimit: body, schema: { tags: ["people"], summary: "Set a person's values of the firm's own fields (admins, HR in scope)", params: IdParams, body: z.strictObject({ values: z.record(z.string().max(60), z.unknown()) }) } },
     async (request) => ({ data: await customFields.setValues(await actorOf(request), idOf(request.params.id, NO_EMPLOYEE), request.body.values, request.ip) }),
+  );
+
+  // ─── Documents ───────────────────────────────────────────────────────────────────────────────────
+  const DocParams = z.strictObject({ id: z.string().max(100), documentId: z.string().max(100) });
+  app.get(
+    "/people/:id/documents",
+    { config: perCaller, schema: { tags: ["people"], summary: "A person's documents (the person, HR in scope, admins)", params: IdParams } },
+    async (request) => ({ data: await documents.list(await actorOf(request), idOf(request.params.id, NO_EMPLOYEE)) }),
+  );
+  app.get(
+    "/people/:id/documents/:documentId/file",
+    { config: perCaller, schema: { tags: ["people"], summary: "A document's file, to those who may see it", params: DocParams } },
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      const file = await documents.open(actor, idOf(request.params.id, NO_EMPLOYEE), idOf(request.params.documentId, "No such document."));
+      // Never rendered as a page of ours: downloaded, sniffing off, and sandboxed should a browser open it.
+      reply
+        .header("content-type", file.type)
+        .header("content-length", String(file.size))
+        .header("content-disposition", `attachment; filename="${file.name}"`)
+        .header("x-content-type-options", "nosniff")
+        .header("content-security-policy", "sandbox; default-src 'none'");
+      return reply.send(file.stream);
+    },
+  );
+  await app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: DOCUMENT_MAX_BYTES }, (_request, payload, done) => done(null, payload));
+    uploads.setErrorHandler((error: FastifyError) => {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new AppError(413, "too_large", "The file is larger than 10 MB.");
+      throw error;
+    });
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      "/people/:id/documents",
+      { schema: { tags: ["people"], summary: "Upload a document (the file as the body; PDF, JPEG, PNG or WebP, checked by content, up to 10 MB)", params: IdParams, querystring: DocumentQuerySchema } },
+      async (request, reply) => {
+        const actor = await actorOf(request);
+        const bytes = request.body;
+        if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw AppError.badRequest("Choose a file to upload.", { file: "Choose a file to upload" });
+        return reply.code(201).send(await documents.upload(actor, idOf(request.params.id, NO_EMPLOYEE), request.query, bytes, request.ip));
+      },
+    );
+  });
+  app.delete(
+    "/people/:id/documents/:documentId",
+    { schema: { tags: ["people"], summary: "Remove a document (HR, admins, or whoever uploaded it)", params: DocParams } },
+    async (request, reply) => {
+      await documents.remove(await actorOf(request), idOf(request.params.id, NO_EMPLOYEE), idOf(request.params.documentId, "No such document."), request.ip);
+      return reply.code(204).send();
+    },
   );
 
   // ─── Bulk import ──────────────────────────────────────────────────────────────────────────────────

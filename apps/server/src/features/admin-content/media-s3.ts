@@ -34,15 +34,15 @@ const LIST_CONCURRENCY = 8;
 const EMPTY_SHA256 = createHash("sha256").digest("hex");
 
 /** A buffered answer: status, headers and body text (HEAD's is empty). */
-interface Reply {
+export interface Reply {
   ok: boolean;
   status: number;
   headers: Headers;
   text: string;
 }
 
-type Method = "GET" | "HEAD" | "PUT";
-interface RequestOptions {
+export type Method = "GET" | "HEAD" | "PUT" | "DELETE";
+export interface RequestOptions {
   query?: [string, string][];
   headers?: Record<string, string>;
   body?: Buffer;
@@ -52,9 +52,11 @@ export class S3MediaStore implements MediaStore {
   /** Notes of images already seen (put or listed), by name. */
   readonly #notes = new Map<string, StoredImage>();
   readonly #s3: S3Settings;
+  readonly #objects: S3Objects;
 
   constructor(settings: S3Settings) {
     this.#s3 = { ...settings };
+    this.#objects = new S3Objects(settings);
   }
 
   async put(image: StoredImage, bytes: Buffer): Promise<boolean> {
@@ -143,8 +145,28 @@ export class S3MediaStore implements MediaStore {
     return reply.headers;
   }
 
+  #request(method: Method, key: string, options: RequestOptions = {}): Promise<Reply> {
+    return this.#objects.request(method, key, options);
+  }
+
+  #stream(key: string): Promise<Response> {
+    return this.#objects.stream(key);
+  }
+}
+
+/**
+ * Signed calls to an S3-compatible bucket: a request read to its end, or a GET whose body is streamed. The
+ * image store above and the private file store (platform/private-files.ts) both go through it.
+ */
+export class S3Objects {
+  readonly #s3: S3Settings;
+
+  constructor(settings: S3Settings) {
+    this.#s3 = { ...settings };
+  }
+
   /** A signed request read to its end, all within the time limit. */
-  async #request(method: Method, key: string, options: RequestOptions = {}): Promise<Reply> {
+  async request(method: Method, key: string, options: RequestOptions = {}): Promise<Reply> {
     return this.#fetch(method, key, options, async (res) => ({
       ok: res.ok,
       status: res.status,
@@ -154,7 +176,7 @@ export class S3MediaStore implements MediaStore {
   }
 
   /** A signed GET whose body is left to the caller: the time limit covers its headers only. */
-  async #stream(key: string): Promise<Response> {
+  async stream(key: string): Promise<Response> {
     return this.#fetch("GET", key, {}, async (res) => res);
   }
 
@@ -214,7 +236,7 @@ export class S3Error extends Error {
   }
 }
 
-function failure(operation: string, key: string, reply: Reply): S3Error {
+export function failure(operation: string, key: string, reply: Reply): S3Error {
   // HEAD answers have no body; then the status is all there is. Only a code-shaped word is ever repeated.
   const found = /<Code>([^<]{1,64})<\/Code>/.exec(reply.text)?.[1] ?? reply.headers.get("x-amz-error-code") ?? "";
   const code = /^[A-Za-z0-9.]+$/.test(found) ? found : `HTTP${reply.status}`;
