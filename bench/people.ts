@@ -8,6 +8,8 @@ import { firms } from "../apps/server/src/db/schema.ts";
 import type { FirmActor } from "../apps/server/src/firm/actor.ts";
 import { createPeopleInsights } from "../apps/server/src/firm/people/people-insights.ts";
 import { createPeopleService } from "../apps/server/src/firm/people/people.service.ts";
+import { createChecklists } from "../apps/server/src/firm/people/checklists.service.ts";
+import { createNotifications } from "../apps/server/src/firm/notifications/notifications.service.ts";
 import { FieldCipher } from "../apps/server/src/platform/auth/secrets.ts";
 import { type DatabaseOptions, openDatabase } from "../apps/server/src/platform/db/client.ts";
 import { enterFirm } from "../apps/server/src/platform/db/tenancy.ts";
@@ -69,7 +71,8 @@ export async function benchPeople(options: DatabaseOptions, count = 10_000): Pro
     const writeSeconds = (performance.now() - started) / 1000;
     await database.query("analyze");
 
-    const service = createPeopleService(db, cipher);
+    const notifications = createNotifications(db, async () => undefined);
+    const service = createPeopleService(db, cipher, { notifications, checklists: createChecklists(db, notifications) });
     const insights = createPeopleInsights(db);
     const top = people.employees[0];
     if (!top) throw new Error("no employees");
@@ -122,7 +125,8 @@ async function importFigures(db: Db, cipher: FieldCipher, people: DemoPeople, to
   ]);
   const bytes = Buffer.from(csvDocument(header, rows));
   const queue = new JobQueue(db, quietLog);
-  const imports = createPeopleImport(db, cipher, queue);
+  const notifications = createNotifications(db, async () => undefined);
+  const imports = createPeopleImport(db, cipher, queue, createChecklists(db, notifications));
   const actor: FirmActor = { firmId, employeeId: "00000000-0000-4000-8000-000000000000", userId: null, access: "A", hrWorkspaceIds: [], via: "session" };
   const figures: PeopleFigure[] = [];
   for (const mode of ["dry_run", "import"] as const) {

@@ -116,6 +116,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     services.accounts.prune().catch((err) => app.log.error({ err }, "could not prune expired sign-in data"));
     services.people.applyDueChanges().catch((err) => app.log.error({ err }, "could not apply dated job changes"));
     services.approvals.remind().catch((err) => app.log.error({ err }, "could not send approval reminders"));
+    services.checklists.remindProbation().catch((err) => app.log.error({ err }, "could not send probation reminders"));
     // PostgreSQL's autovacuum keeps click events' visibility map set, so heatmaps read the index alone;
     // the embedded database has no autovacuum, so it gets one pass a day.
     if (database.kind === "pglite") {
@@ -186,7 +187,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(sitemapRoutes, { db: database.db, cache: services.cache, baseUrl: env.PUBLIC_BASE_URL });
   await app.register(accountsRoutes, { prefix: "/api/accounts", accounts: services.accounts, cookie: services.sessionCookie });
   await app.register(apiV1Routes, { prefix: "/api/v1", keys: services.keys, firms: services.firms, members: services.members, identity: services.identity });
-  await app.register(firmProductRoutes, { prefix: "/api/v1", db: database.db, keys: services.keys, people: services.people, insights: services.insights, org: services.org, approvals: services.approvals, notifications: services.notifications, self: services.self, audit: services.firmAudit, imports: services.peopleImport, customFields: services.customFields, documents: services.documents });
+  await app.register(firmProductRoutes, { prefix: "/api/v1", db: database.db, keys: services.keys, people: services.people, insights: services.insights, org: services.org, approvals: services.approvals, notifications: services.notifications, self: services.self, audit: services.firmAudit, imports: services.peopleImport, customFields: services.customFields, documents: services.documents, checklists: services.checklists });
   await app.register(adminRoutes, { prefix: "/api/v1/admin", services, database, env });
   await app.register(publicMediaRoutes, { store: services.media });
 

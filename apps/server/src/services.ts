@@ -33,6 +33,7 @@ import { createSelfService, profileChangeHandler } from "./firm/people/self-serv
 import { createPeopleImport } from "./firm/people/people-import.ts";
 import { createCustomFields } from "./firm/people/custom-fields.service.ts";
 import { createDocuments } from "./firm/documents/documents.service.ts";
+import { createChecklists } from "./firm/people/checklists.service.ts";
 import { createPrivateFiles } from "./firm/documents/private-files.ts";
 import { JobQueue } from "./platform/jobs.ts";
 
@@ -49,8 +50,9 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const firms = createFirmsService(db, cipher);
   const keys = createKeysService(db);
   const members = createMembersService(db);
-  const people = createPeopleService(db, cipher);
   const notifications = createNotifications(db, (message) => delivery.send(message));
+  const checklists = createChecklists(db, notifications);
+  const people = createPeopleService(db, cipher, { checklists, notifications });
   const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler });
   const jobs = new JobQueue(db, log);
   return {
@@ -79,9 +81,10 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     self: createSelfService(db, people, approvals, notifications),
     firmAudit: createFirmAuditLog(db),
     jobs,
-    peopleImport: createPeopleImport(db, cipher, jobs),
+    peopleImport: createPeopleImport(db, cipher, jobs, checklists),
     customFields: createCustomFields(db),
     documents: createDocuments(db, createPrivateFiles(env)),
+    checklists,
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
     dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),

@@ -126,6 +126,18 @@ describe("dry run, import, fix and import again", () => {
     expect(ayesha.data[0]?.joining_date).toBe("2025-06-02");
   });
 
+  it("leaves out a manager link that closes a loop within the sheet, and says so", async () => {
+    const rows = [
+      ["LP1", "Loop One", "", "", freshMobile(), "2026-01-05", "Kanpur Tannery", "LP2", "", "", ""],
+      ["LP2", "Loop Two", "", "", freshMobile(), "2026-01-05", "Kanpur Tannery", "LP1", "", "", ""],
+    ];
+    const res = await upload(firm.admin, csvDocument(HEADER, rows), "import");
+    const result = await finished(firm.admin, res.json().id);
+    expect(result).toMatchObject({ imported: 2, note: "1 person was imported without a manager: their managers formed a loop in the sheet" });
+    const two = (await firm.admin.get("/api/v1/people?q=Loop")).json() as DirectoryPage;
+    expect(two.data.filter((d) => d.manager !== null)).toHaveLength(1);
+  });
+
   it("refuses what is not a sheet, an empty sheet, missing headings, and people who may not import", async () => {
     expect((await upload(firm.admin, Buffer.from([0x00, 0x01, 0x02, 0xff]))).statusCode).toBe(400);
     expect((await upload(firm.admin, "Name,Joining date\r\n")).statusCode).toBe(400);

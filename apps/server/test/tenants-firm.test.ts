@@ -14,7 +14,7 @@ import { makeFirm, type TestFirm } from "./support/factories.ts";
 let app: FastifyInstance;
 let b: TestFirm;
 /** Firm A's ids, and words that must never reach B (its people's names, its workspace's name). */
-let a: { employee: string; workspace: string; department: string; request: string; import: string; firm: string; field: string; document: string; secrets: string[] };
+let a: { employee: string; workspace: string; department: string; request: string; import: string; firm: string; field: string; document: string; task: string; secrets: string[] };
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -29,8 +29,12 @@ beforeAll(async () => {
   const sheet = await admin.send("POST", "/api/v1/people/imports?mode=dry_run", "Name,Joining date,Workspace\r\nSecret Person,2025-01-01,Pune Plant\r\n", { "content-type": "text/csv" });
   const field = await admin.post("/api/v1/custom-fields", { label: "Secret Field", kind: "text" });
   const meeraId = people.find((p) => p.name === "Meera Iyer")?.id ?? "";
+  // A task of A's: a new joiner's onboarding.
+  const joiner = await admin.post("/api/v1/people", { name: "Secret Joiner", joining_date: new Date().toISOString().slice(0, 10), workspace_id: workspaces[0]?.id });
+  const task = ((await admin.get(`/api/v1/people/${joiner.json().id}/tasks`)).json().data as { id: string }[])[0]?.id ?? "";
   const doc = await admin.send("POST", `/api/v1/people/${meeraId}/documents?kind=id_proof&title=Secret%20Document`, "%PDF-1.4\n%%EOF\n", { "content-type": "application/pdf" });
   a = {
+    task,
     document: doc.json().id,
     field: field.json().id,
     firm: (await admin.get("/api/v1/me")).json().firm_id,
@@ -39,13 +43,13 @@ beforeAll(async () => {
     employee: people.find((p) => p.name === "Meera Iyer")?.id ?? "",
     workspace: workspaces[0]?.id ?? "",
     department: departments[0]?.id ?? "",
-    secrets: ["Secret Document", "Secret Field", "Secret Person", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
+    secrets: ["Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
   };
   b = await makeFirm(app);
 });
 afterAll(() => app.close());
 
-type Ids = { employee: string; workspace: string; department: string; request: string; import: string; firm: string; field: string; document: string };
+type Ids = { employee: string; workspace: string; department: string; request: string; import: string; firm: string; field: string; document: string; task: string };
 type Call = (browser: Browser, ids: Ids) => Promise<{ statusCode: number; body: string }>;
 const WORKSPACE = { name: "Tenant Test Unit", address: "Somewhere", city: "Pune", state: "MH", pincode: "411001" };
 
@@ -89,6 +93,11 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
     call: (br, ids) => br.send("POST", `/api/v1/people/${ids.employee}/documents?kind=other&title=Intruder`, "%PDF-1.4\n%%EOF\n", { "content-type": "application/pdf" }),
   },
   "DELETE /api/v1/people/{id}/documents/{documentId}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/people/${ids.employee}/documents/${ids.document}`) },
+  "GET /api/v1/people/{id}/tasks": { addressed: true, call: (br, ids) => br.get(`/api/v1/people/${ids.employee}/tasks`) },
+  "GET /api/v1/tasks": { addressed: false, call: (br) => br.get("/api/v1/tasks") },
+  "PATCH /api/v1/tasks/{id}": { addressed: true, call: (br, ids) => br.send("PATCH", `/api/v1/tasks/${ids.task}`, { done: true }) },
+  "GET /api/v1/checklists": { addressed: false, call: (br) => br.get("/api/v1/checklists") },
+  "PUT /api/v1/checklists/{kind}": { addressed: false, call: (br) => br.send("PUT", "/api/v1/checklists/exit", { tasks: [{ title: "Hand over", owner: "employee", due_days: 0 }] }) },
   "GET /api/v1/custom-fields": { addressed: false, call: (br) => br.get("/api/v1/custom-fields") },
   "POST /api/v1/custom-fields": { addressed: false, call: (br) => br.post("/api/v1/custom-fields", { label: `Field ${randomUUID().slice(0, 6)}`, kind: "text" }) },
   "PATCH /api/v1/custom-fields/{id}": { addressed: true, call: (br, ids) => br.send("PATCH", `/api/v1/custom-fields/${ids.field}`, { label: "Intruded", kind: "text" }) },
@@ -137,14 +146,14 @@ describe("every documented firm route is here", () => {
 describe("firm B with firm A's ids", () => {
   const addressed = Object.entries(ROUTES).filter(([, r]) => r.addressed);
   it.each(addressed)("%s: the same answer as made-up ids, and nothing of A's", async (_name, route) => {
-    const made: Ids = { employee: randomUUID(), workspace: randomUUID(), department: randomUUID(), request: randomUUID(), import: randomUUID(), firm: randomUUID(), field: randomUUID(), document: randomUUID() };
+    const made: Ids = { employee: randomUUID(), workspace: randomUUID(), department: randomUUID(), request: randomUUID(), import: randomUUID(), firm: randomUUID(), field: randomUUID(), document: randomUUID(), task: randomUUID() };
     const withA = await route.call(b.admin, a);
     const withMadeUp = await route.call(b.admin, made);
     if (route.perItem) expect(JSON.parse(withA.body).done).toBe(0);
     else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
     expect(withA.statusCode).toBe(withMadeUp.statusCode);
     const scrub = (body: string, ids: Ids) =>
-      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>");
+      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>");
     expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
     for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
   });

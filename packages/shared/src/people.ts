@@ -549,3 +549,38 @@ export const customFieldKey = (label: string) =>
     .replace(/[^a-z0-9]+/g, "_")
     .replace(/^_+|_+$/g, "")
     .slice(0, 40) || "field";
+
+// ─── Onboarding and exit checklists ────────────────────────────────────────────────────────────────────
+
+export const CHECKLIST_KINDS = ["onboarding", "exit"] as const;
+export type ChecklistKind = (typeof CHECKLIST_KINDS)[number];
+export const TASK_OWNERS = ["hr", "manager", "employee", "admin"] as const;
+export const TASK_OWNER_LABELS: Record<(typeof TASK_OWNERS)[number], string> = { hr: "HR", manager: "Reporting manager", employee: "The employee", admin: "Admin" };
+
+export const ChecklistTemplateSchema = z.strictObject({
+  tasks: z
+    .array(
+      z.strictObject({
+        title: nameText("Task", 120),
+        owner: z.enum(TASK_OWNERS, { error: "Choose who does it" }),
+        /** Days from the joining date (onboarding) or the last working day (exit); negative is before it. */
+        due_days: z.number({ error: "Due must be a number of days" }).int("Whole days").min(-90, "At most 90 days before").max(365, "At most a year after"),
+      }),
+    )
+    .min(1, "Add at least one task")
+    .max(40, "At most 40 tasks"),
+});
+export type ChecklistTemplateInput = z.input<typeof ChecklistTemplateSchema>;
+
+export interface ChecklistTaskView {
+  id: string;
+  employee: Named;
+  kind: ChecklistKind;
+  title: string;
+  owner_role: (typeof TASK_OWNERS)[number];
+  owner: Named | null;
+  due_on: string;
+  done: boolean;
+  done_at: string | null;
+  can_complete: boolean;
+}

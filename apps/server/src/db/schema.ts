@@ -740,3 +740,44 @@ export const employeeDocuments = pgTable(
     foreignKey({ name: "employee_documents_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
   ],
 );
+
+/** A firm's onboarding and exit checklists: tasks with an owner and a due day counted from joining or leaving. */
+export const checklistTemplates = pgTable(
+  "checklist_templates",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["onboarding", "exit"] }).notNull(),
+    tasks: jsonb("tasks").$type<{ title: string; owner: "hr" | "manager" | "employee" | "admin"; due_days: number }[]>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: "checklist_templates_pk", columns: [t.firmId, t.kind] })],
+);
+
+/** The tasks made for one person when they joined or when their exit was recorded. */
+export const checklistTasks = pgTable(
+  "checklist_tasks",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    employeeId: uuid("employee_id").notNull(),
+    kind: text("kind", { enum: ["onboarding", "exit"] }).notNull(),
+    title: text("title").notNull(),
+    /** Who does it; null when no one fills the role (a person without a manager, say): HR picks it up. */
+    ownerId: uuid("owner_id"),
+    ownerRole: text("owner_role").notNull(),
+    dueOn: date("due_on").notNull(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    doneBy: uuid("done_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "checklist_tasks_pk", columns: [t.firmId, t.id] }),
+    index("checklist_tasks_employee_idx").on(t.firmId, t.employeeId, t.kind),
+    index("checklist_tasks_owner_idx").on(t.firmId, t.ownerId, t.doneAt),
+    foreignKey({ name: "checklist_tasks_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+  ],
+);

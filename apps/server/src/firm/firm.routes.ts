@@ -14,6 +14,8 @@ import {
   WorkspaceInputSchema,
   CustomFieldInputSchema,
   CustomFieldUpdateSchema,
+  CHECKLIST_KINDS,
+  ChecklistTemplateSchema,
 } from "@vetan/shared/people";
 import { indiaToday } from "@vetan/shared/dates";
 import {
@@ -44,6 +46,7 @@ import type { Approvals } from "./approvals/approvals.service.ts";
 import type { Notifications } from "./notifications/notifications.service.ts";
 import type { SelfService } from "./people/self-service.ts";
 import type { CustomFields } from "./people/custom-fields.service.ts";
+import type { Checklists } from "./people/checklists.service.ts";
 import { DOCUMENT_MAX_BYTES, DocumentQuerySchema, type Documents } from "./documents/documents.service.ts";
 import { type FirmAuditLog, FirmAuditQuerySchema } from "./audit/firm-audit.service.ts";
 import { IMPORT_MAX_BYTES, type PeopleImport, templateCsv, templateXlsx } from "./people/people-import.ts";
@@ -62,6 +65,7 @@ export interface FirmDeps {
   imports: PeopleImport;
   customFields: CustomFields;
   documents: Documents;
+  checklists: Checklists;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -80,7 +84,7 @@ const ExportQuerySchema = DirectoryQuerySchema.omit({ cursor: true, limit: true 
 const OrgChartQuerySchema = z.strictObject({ focus: z.string().max(100).optional() });
 
 export const firmProductRoutes: FastifyPluginAsyncZod<FirmDeps> = async (app, deps) => {
-  const { people, insights, org, approvals, notifications, self, audit, imports, customFields, documents } = deps;
+  const { people, insights, org, approvals, notifications, self, audit, imports, customFields, documents, checklists } = deps;
   const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -229,6 +233,27 @@ export const firmProductRoutes: FastifyPluginAsyncZod<FirmDeps> = async (app, de
     "/people/:id/custom",
     { bodyLimit: body, schema: { tags: ["people"], summary: "Set a person's values of the firm's own fields (admins, HR in scope)", params: IdParams, body: z.strictObject({ values: z.record(z.string().max(60), z.unknown()) }) } },
     async (request) => ({ data: await customFields.setValues(await actorOf(request), idOf(request.params.id, NO_EMPLOYEE), request.body.values, request.ip) }),
+  );
+
+  // ─── Onboarding and exit checklists ───────────────────────────────────────────────────────────────
+  app.get(
+    "/people/:id/tasks",
+    { config: perCaller, schema: { tags: ["people"], summary: "A person's onboarding and exit tasks (those who see their personal details)", params: IdParams } },
+    async (request) => ({ data: await checklists.of(await actorOf(request), idOf(request.params.id, NO_EMPLOYEE)) }),
+  );
+  app.get("/tasks", { config: perCaller, schema: { tags: ["people"], summary: "My open onboarding and exit tasks (and, for HR, those with no owner)" } }, async (request) => ({
+    data: await checklists.mine(await actorOf(request)),
+  }));
+  app.patch(
+    "/tasks/:id",
+    { bodyLimit: body, schema: { tags: ["people"], summary: "Mark a task done, or not done (its owner, HR in scope, admins)", params: IdParams, body: z.strictObject({ done: z.boolean({ error: "Say whether it is done" }) }) } },
+    async (request) => checklists.complete(await actorOf(request), idOf(request.params.id, "No such task in your firm."), request.body.done, request.ip),
+  );
+  app.get("/checklists", { config: perCaller, schema: { tags: ["people"], summary: "The firm's onboarding and exit checklists" } }, async (request) => checklists.templates(await actorOf(request)));
+  app.put(
+    "/checklists/:kind",
+    { bodyLimit: body, schema: { tags: ["people"], summary: "Set the onboarding or exit checklist (admins)", params: z.strictObject({ kind: z.enum(CHECKLIST_KINDS, { error: "Onboarding or exit" }) }), body: ChecklistTemplateSchema } },
+    async (request) => checklists.setTemplate(await actorOf(request), request.params.kind, request.body.tasks, request.ip),
   );
 
   // ─── Documents ───────────────────────────────────────────────────────────────────────────────────

@@ -3,7 +3,19 @@
 // from the pure generator in content/demo-people.ts; the benchmark's 10,000-employee firm uses the same
 // generator and this same writer.
 import { addDays } from "@vetan/shared/dates";
-import { departments, designations, employeeJobChanges, employees, firms, workspaces } from "../db/schema.ts";
+import {
+  approvalActions,
+  approvalRequests,
+  checklistTasks,
+  departments,
+  designations,
+  employeeJobChanges,
+  employees,
+  firms,
+  notifications,
+  workspaces,
+} from "../db/schema.ts";
+import { DEFAULT_TEMPLATES, ONBOARDING_WINDOW_DAYS } from "../firm/people/checklists.service.ts";
 import type { Tx } from "../platform/db/client.ts";
 import { eq } from "drizzle-orm";
 import { type DemoPeople, demoPeople } from "./content/demo-people.ts";
@@ -66,3 +78,60 @@ export async function writePeople(tx: Tx, firmId: string, people: DemoPeople, to
 
 /** The demo firm's people as of `today`. */
 export const demoFirmPeople = (today: string) => demoPeople({ count: 150, today, seed: 2026 });
+
+/**
+ * The demo firm's month in motion: onboarding tasks for recent joiners and exit tasks for those on notice
+ * (some already done), and bank changes waiting in HR's approvals inbox with their notifications, so
+ * Rohit (HR), Arjun (a manager) and Meera see work to do the first time they sign in.
+ */
+export async function writeDemoActivity(tx: Tx, firmId: string, people: DemoPeople, today: string): Promise<void> {
+  const [admin, hr] = people.employees;
+  if (!admin || !hr) return;
+  const ownerFor = (e: DemoPeople["employees"][number], role: "hr" | "manager" | "employee" | "admin") =>
+    role === "hr" ? hr.id : role === "admin" ? admin.id : role === "manager" ? e.managerId : e.id;
+  const tasks: (typeof checklistTasks.$inferInsert)[] = [];
+  const recent = addDays(today, -ONBOARDING_WINDOW_DAYS);
+  for (const [i, e] of people.employees.entries()) {
+    const kinds: ["onboarding" | "exit", string][] = [];
+    if (e.joiningDate >= recent && e.status === "active") kinds.push(["onboarding", e.joiningDate]);
+    if (e.status === "on_notice" && e.lastWorkingDay) kinds.push(["exit", e.lastWorkingDay]);
+    for (const [kind, anchor] of kinds) {
+      for (const [j, t] of DEFAULT_TEMPLATES[kind].entries()) {
+        const due = addDays(anchor, t.due_days);
+        tasks.push({
+          firmId,
+          employeeId: e.id,
+          kind,
+          title: t.title,
+          ownerRole: t.owner,
+          ownerId: ownerFor(e, t.owner),
+          dueOn: due,
+          // Most tasks already past their day are done; a few are late, as in any real month.
+          doneAt: due < today && (i + j) % 4 !== 0 ? new Date(`${due}T12:00:00+05:30`) : null,
+        });
+      }
+    }
+  }
+  await inChunks(tasks, (chunk) => tx.insert(checklistTasks).values(chunk));
+  // Three people asked to change their bank account; Rohit (HR) has them in his inbox.
+  const askers = people.employees.filter((e, i) => i > 4 && e.status === "active" && e.bankAccount && i % 37 === 5).slice(0, 3);
+  for (const [n, e] of askers.entries()) {
+    const to = { bank_account: `${e.bankAccount?.slice(0, -4)}${String(4321 + n)}`, bank_ifsc: "HDFC0000240", bank_name: "HDFC Bank" };
+    const [request] = await tx
+      .insert(approvalRequests)
+      .values({
+        firmId,
+        requestType: "profile_change",
+        requesterId: e.id,
+        subjectId: e.id,
+        title: `Bank details of ${e.name} (${e.code})`,
+        payload: { from: { bank_account: e.bankAccount, bank_ifsc: e.bankIfsc, bank_name: e.bankName }, to },
+        chain: [{ kind: "hr", approver_ids: [hr.id] }],
+        createdAt: new Date(Date.parse(`${addDays(today, -n)}T10:00:00+05:30`)),
+      })
+      .returning({ id: approvalRequests.id });
+    if (!request) continue;
+    await tx.insert(approvalActions).values({ firmId, requestId: request.id, level: 0, actorId: e.id, action: "submitted" });
+    await tx.insert(notifications).values({ firmId, employeeId: hr.id, kind: "approval.waiting", title: `Waiting for you: Bank details of ${e.name} (${e.code})`, body: `From ${e.name}`, link: `/app/approvals/${request.id}` });
+  }
+}

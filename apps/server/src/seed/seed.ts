@@ -21,7 +21,7 @@ import { safeUrl, sanitizeBlockHtml } from "../features/blog/sanitize.ts";
 import type { Db } from "../platform/db/client.ts";
 import { enterFirm, withFirm } from "../platform/db/tenancy.ts";
 import { indiaToday } from "@vetan/shared/dates";
-import { demoFirmPeople, writePeople } from "./demo-firm.ts";
+import { demoFirmPeople, writeDemoActivity, writePeople } from "./demo-firm.ts";
 import { hashPassword } from "../features/accounts/passwords.ts";
 import { authors } from "./content/authors.ts";
 import { faqs } from "./content/faq.ts";
@@ -135,7 +135,9 @@ export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string; sea
     // The rest of this transaction is the demo firm's own work.
     await enterFirm(tx, DEMO_FIRM_ID);
     const today = indiaToday();
-    await writePeople(tx, DEMO_FIRM_ID, demoFirmPeople(today), today, options.seal);
+    const people = demoFirmPeople(today);
+    await writePeople(tx, DEMO_FIRM_ID, people, today, options.seal);
+    await writeDemoActivity(tx, DEMO_FIRM_ID, people, today);
   });
   await seedDemoAccounts(db);
   return true;

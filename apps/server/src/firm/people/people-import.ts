@@ -5,6 +5,7 @@
 // Add employee form (EmployeeCreateSchema), so a cell's message is the one the form would show.
 import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, EmployeeCreateSchema, GENDER_LABELS, GENDERS } from "@vetan/shared/people";
 
+import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { departments, designations, employeeJobChanges, employees, firms, peopleImports, workspaces } from "../../db/schema.ts";
@@ -18,6 +19,8 @@ import type { JobContext, JobQueue, JobView } from "../../platform/jobs.ts";
 import type { FirmActor } from "../actor.ts";
 import { canCreateIn } from "./people.policy.ts";
 import { employeeValues } from "./people.queries.ts";
+import { type Checklists, ONBOARDING_WINDOW_DAYS } from "./checklists.service.ts";
+import { addDays, indiaToday } from "@vetan/shared/dates";
 
 export const IMPORT_QUEUE = "people.import";
 export const IMPORT_MAX_ROWS = 20_000;
@@ -188,7 +191,7 @@ interface Lookups {
   mobiles: Set<string>;
 }
 
-export function createPeopleImport(db: Db, cipher: FieldCipher, queue: JobQueue) {
+export function createPeopleImport(db: Db, cipher: FieldCipher, queue: JobQueue, checklists: Checklists) {
   async function lookups(tx: Tx, firmId: string): Promise<Lookups> {
     const byName = async (table: typeof workspaces | typeof departments | typeof designations) =>
       new Map((await tx.select({ id: table.id, name: table.name }).from(table).where(eq(table.firmId, firmId))).map((r) => [norm(r.name), r.id]));
@@ -333,52 +336,59 @@ export function createPeopleImport(db: Db, cipher: FieldCipher, queue: JobQueue)
       const codeOf = new Map<number, string>();
       for (const v of valid) codeOf.set(v.row, v.input.code ?? nextCode());
       await tx.update(firms).set({ employeeCodeNext: next }).where(eq(firms.id, firmId));
+      // Ids are made here, so each row carries its manager from the start: someone already in Vetan, or a
+      // row of the sheet written before it (rows are put in manager-first order). A manager link that
+      // closes a loop within the sheet is left out, and the answer says how many were.
+      const idOf = new Map(valid.map((v) => [v.row, randomUUID()]));
+      const rowOfCode = new Map(valid.map((v) => [(codeOf.get(v.row) as string).toUpperCase(), v]));
+      const managerIdOf = new Map<number, string | null>();
+      const ordered: typeof valid = [];
+      const state = new Map<number, "visiting" | "done">();
+      let loops = 0;
+      const visit = (v: (typeof valid)[number]) => {
+        if (state.get(v.row) === "done") return;
+        state.set(v.row, "visiting");
+        const inSheet = v.managerCode ? rowOfCode.get(v.managerCode) : undefined;
+        let manager: string | null = v.managerCode && !inSheet ? (look.codes.get(v.managerCode) ?? null) : null;
+        if (inSheet) {
+          if (state.get(inSheet.row) === "visiting") loops++;
+          else {
+            visit(inSheet);
+            manager = idOf.get(inSheet.row) ?? null;
+          }
+        }
+        managerIdOf.set(v.row, manager);
+        state.set(v.row, "done");
+        ordered.push(v);
+      };
+      for (const v of valid) visit(v);
       const now = new Date();
-      for (let i = 0; i < valid.length; i += CHUNK) {
-        const chunk = valid.slice(i, i + CHUNK);
-        const inserted = await tx
-          .insert(employees)
-          .values(
-            // Managers are linked once every row is in (a row may name one further down the sheet).
-            chunk.map(({ row, input }) => ({ ...employeeValues(firmId, { ...input, manager_id: null }, cipher), code: codeOf.get(row) as string })),
-          )
-          .returning({ id: employees.id, code: employees.code, joiningDate: employees.joiningDate, workspaceId: employees.workspaceId, departmentId: employees.departmentId, designationId: employees.designationId, grade: employees.grade });
+      for (let i = 0; i < ordered.length; i += CHUNK) {
+        const chunk = ordered.slice(i, i + CHUNK);
+        const rows = chunk.map(({ row, input }) => ({
+          ...employeeValues(firmId, { ...input, manager_id: managerIdOf.get(row) ?? null }, cipher),
+          id: idOf.get(row) as string,
+          code: codeOf.get(row) as string,
+        }));
+        await tx.insert(employees).values(rows);
         await tx.insert(employeeJobChanges).values(
-          inserted.map((e) => ({ firmId, employeeId: e.id, kind: "joined", effectiveFrom: e.joiningDate, workspaceId: e.workspaceId, departmentId: e.departmentId, designationId: e.designationId, grade: e.grade, appliedAt: now, recordedBy: actor.userId, note: `Imported from ${file.fileName}` })),
+          rows.map((e) => ({ firmId, employeeId: e.id, kind: "joined", effectiveFrom: e.joiningDate, workspaceId: e.workspaceId, departmentId: e.departmentId, designationId: e.designationId, grade: e.grade, managerId: e.managerId, appliedAt: now, recordedBy: actor.userId, note: `Imported from ${file.fileName}` })),
         );
       }
-      // Managers last: a row may name someone further down the sheet. The file's codes are unique and
-      // checked, so a loop can only come from the sheet itself; such links are refused row by row.
-      const idByCode = new Map((await tx.select({ id: employees.id, code: employees.code }).from(employees).where(eq(employees.firmId, firmId))).map((r) => [r.code.toUpperCase(), r.id]));
-      const managerOf = new Map<string, string>();
+      // New joiners get their onboarding checklist; staff moving into Vetan with older joining dates do not.
+      // (Their owners' emails are not sent for an import: the bell tells them.)
+      const recent = addDays(indiaToday(), -ONBOARDING_WINDOW_DAYS);
       for (const v of valid) {
-        const id = idByCode.get((codeOf.get(v.row) as string).toUpperCase());
-        const manager = v.managerCode ? idByCode.get(v.managerCode) : undefined;
-        if (id && manager) managerOf.set(id, manager);
-      }
-      const loops: string[] = [];
-      for (const [id] of managerOf) {
-        const seen = new Set<string>([id]);
-        let at = managerOf.get(id);
-        while (at && !seen.has(at)) {
-          seen.add(at);
-          at = managerOf.get(at);
-        }
-        if (at === id) loops.push(id);
-      }
-      for (const id of loops) managerOf.delete(id);
-      for (const [id, manager] of managerOf) {
-        await tx.update(employees).set({ managerId: manager }).where(and(eq(employees.firmId, firmId), eq(employees.id, id)));
-        await tx.update(employeeJobChanges).set({ managerId: manager }).where(and(eq(employeeJobChanges.firmId, firmId), eq(employeeJobChanges.employeeId, id), eq(employeeJobChanges.kind, "joined")));
+        if (v.input.joining_date >= recent) await checklists.createFor(tx, firmId, idOf.get(v.row) as string, "onboarding", v.input.joining_date);
       }
       await recordAudit(tx, { firmId, userId: actor.userId, ip: String(payload.ip ?? "") }, { action: "people.imported", detail: { import_id: importId, file_name: file.fileName, imported: valid.length, skipped: invalidRows } });
-      return loops.length;
+      return loops;
     });
     await ctx.progress(1, 1);
     return {
       ...base,
       imported: valid.length,
-      ...(written > 0 ? { note: `${written} people were imported without a manager: their managers formed a loop in the sheet` } : {}),
+      ...(written > 0 ? { note: `${written} ${written === 1 ? "person was" : "people were"} imported without a manager: their managers formed a loop in the sheet` } : {}),
     };
   }
 

@@ -26,6 +26,8 @@ import { AppError, sqlState } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
 import { can, canCreateIn, seesEveryone } from "./people.policy.ts";
 import { fieldsOf, visibleValues } from "./custom-fields.service.ts";
+import type { Checklists } from "./checklists.service.ts";
+import type { Notifications, Outgoing } from "../notifications/notifications.service.ts";
 import {
   employeeValues,
   afterCursor,
@@ -72,7 +74,13 @@ function decodeCursor(text: string | undefined): { name: string; id: string } | 
   throw AppError.badRequest("That page link is not valid any more; start from the first page.", { cursor: "Not a valid cursor" });
 }
 
-export function createPeopleService(db: Db, cipher: FieldCipher) {
+/** What happens around a person's joining and leaving (checklists and their notifications). */
+export interface PeopleHooks {
+  checklists: Checklists;
+  notifications: Notifications;
+}
+
+export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHooks) {
   /** The employee row (locked for update when `lock`), or a 404 that reads the same for any unknown id. */
   async function rowOf(tx: Tx, firmId: string, id: string, lock = false): Promise<Row> {
     const query = tx.select().from(employees).where(and(eq(employees.firmId, firmId), eq(employees.id, id))).limit(1);
@@ -297,7 +305,8 @@ export function createPeopleService(db: Db, cipher: FieldCipher) {
       if (!canCreateIn(actor, input.workspace_id)) {
         throw AppError.forbidden(actor.access === "H" ? "You can add people only to the workspaces your HR work covers." : undefined);
       }
-      return withFirm(db, actor.firmId, async (tx) => {
+      let outgoing: Outgoing = [];
+      const profile = await withFirm(db, actor.firmId, async (tx) => {
         await checkRefs(tx, actor.firmId, input);
         const code = input.code ?? (await nextCode(tx, actor.firmId));
         const values = { ...employeeValues(actor.firmId, input, cipher), code };
@@ -321,8 +330,11 @@ export function createPeopleService(db: Db, cipher: FieldCipher) {
           recordedBy: actor.userId,
         });
         await audit(tx, actor, ip, "employee.created", { employee_id: row.id, code: row.code, name: row.name });
+        outgoing = await hooks.checklists.createFor(tx, actor.firmId, row.id, "onboarding", row.joiningDate);
         return profileIn(tx, actor, row.id);
       });
+      await hooks.notifications.deliver(outgoing);
+      return profile;
     },
 
     async update(actor: FirmActor, id: string, input: z.output<typeof EmployeeUpdateSchema>, ip: string): Promise<EmployeeProfile> {
@@ -472,7 +484,8 @@ export function createPeopleService(db: Db, cipher: FieldCipher) {
     },
 
     async recordExit(actor: FirmActor, id: string, input: z.output<typeof ExitSchema>, ip: string): Promise<EmployeeProfile> {
-      return withFirm(db, actor.firmId, async (tx) => {
+      let outgoing: Outgoing = [];
+      const profile = await withFirm(db, actor.firmId, async (tx) => {
         const row = await rowOf(tx, actor.firmId, id, true);
         if (!can(actor, "record_exit", { id, workspaceId: row.workspaceId })) throw AppError.forbidden();
         if (input.resignation_date < row.joiningDate) {
@@ -491,8 +504,11 @@ export function createPeopleService(db: Db, cipher: FieldCipher) {
             { status, last_working_day: input.last_working_day, exit_reason: input.exit_reason },
           ),
         });
+        outgoing = await hooks.checklists.createFor(tx, actor.firmId, id, "exit", input.last_working_day);
         return profileIn(tx, actor, id);
       });
+      await hooks.notifications.deliver(outgoing);
+      return profile;
     },
 
     async setAccess(actor: FirmActor, id: string, input: z.output<typeof AccessChangeSchema>, ip: string): Promise<EmployeeProfile> {
