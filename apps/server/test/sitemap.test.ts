@@ -151,7 +151,7 @@ describe("robots.txt", () => {
     const lines = res.body.trim().split("\n");
     expect(lines.slice(0, 2)).toEqual(["User-agent: *", "Allow: /"]);
     const disallowed = lines.filter((l) => l.startsWith("Disallow: ")).map((l) => l.slice("Disallow: ".length));
-    expect(disallowed.sort()).toEqual(["/Generate_ID_Secret", "/Identity", "/New_login", "/accounts/", "/api/", "/blogapi/", "/retailer/"].sort());
+    expect(disallowed.sort()).toEqual(["/Generate_ID_Secret", "/Identity", "/New_login", "/accounts/", "/api/", "/app/", "/blogapi/", "/retailer/"].sort());
     expect(lines.at(-1)).toBe(`Sitemap: ${BASE}/sitemap.xml`);
   });
 });

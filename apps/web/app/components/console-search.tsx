@@ -28,15 +28,19 @@ export function ConsoleSearch({ id, label, placeholder, q, filtered, children, l
   const submit = useSubmit();
   const input = useRef<HTMLInputElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  /** Words typed since the last search: those are someone's, not the address's, and stay in the box. */
+  const typing = useRef(false);
   useEffect(() => () => clearTimeout(timer.current), []);
-  // Back, Forward and Clear show the address's words in the box, unless someone is typing in it.
+  // Back, Forward and Clear show the address's words in the box, unless someone is typing new ones (the
+  // box keeping focus after a search is not typing: Back must still show the address's words).
   useEffect(() => {
-    if (input.current && input.current !== document.activeElement) input.current.value = q;
+    if (input.current && !typing.current) input.current.value = q;
   }, [q]);
 
   /** Searches what the form holds; only what is set goes into the address. */
   function search(form: HTMLFormElement, replace: boolean) {
     clearTimeout(timer.current);
+    typing.current = false;
     const params = new URLSearchParams();
     for (const [name, value] of new FormData(form)) if (typeof value === "string" && value.trim()) params.set(name, value.trim());
     submit(params, { method: "get", replace });
@@ -56,10 +60,30 @@ export function ConsoleSearch({ id, label, placeholder, q, filtered, children, l
   };
 
   return (
-    <Form method="get" className="console-search" role="search" {...liveHandlers}>
+    <Form
+      method="get"
+      className="console-search"
+      role="search"
+      onSubmit={() => {
+        typing.current = false;
+      }}
+      {...liveHandlers}
+    >
       <div className="console-search__field console-search__field--grow">
         <label htmlFor={id}>{label}</label>
-        <input ref={input} id={id} name="q" type="search" defaultValue={q} maxLength={SEARCH_MAX} placeholder={placeholder} autoComplete="off" />
+        <input
+          ref={input}
+          id={id}
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={SEARCH_MAX}
+          placeholder={placeholder}
+          autoComplete="off"
+          onInput={() => {
+            typing.current = true;
+          }}
+        />
       </div>
       {children}
       <SearchActions filtered={filtered} submit="Search" />

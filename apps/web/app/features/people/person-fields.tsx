@@ -60,7 +60,7 @@ export function ContactFields({ field }: { field: Bind<ContactName> }) {
   );
 }
 
-type StatutoryName = "pan" | "aadhaar" | "uan" | "esi_number" | "bank_account" | "bank_ifsc" | "bank_name";
+type StatutoryName = "pan" | "aadhaar" | "uan" | "esi_number" | BankName;
 type Flag = "pf_applicable" | "esi_applicable";
 
 interface StatutoryProps {
@@ -75,7 +75,7 @@ interface StatutoryProps {
 export function StatutoryFields({ idPrefix, field, flags, onFlag, aadhaarOnFile }: StatutoryProps) {
   return (
     <>
-      <Field {...field("pan")} label="PAN" code maxLength={10} autoComplete="off" hint="Like ABCDE1234F." />
+      <Field {...field("pan")} label="PAN" code maxLength={10} autoComplete="off" hint="Like ABCPE1234F (the fourth letter is P for a person)." />
       <Field
         {...field("aadhaar")}
         label="Aadhaar"
@@ -90,6 +90,17 @@ export function StatutoryFields({ idPrefix, field, flags, onFlag, aadhaarOnFile 
         <Checkbox id={`${idPrefix}-pf`} label="PF applies" checked={flags.pf_applicable} onChange={(on) => onFlag("pf_applicable", on)} />
         <Checkbox id={`${idPrefix}-esi`} label="ESI applies" checked={flags.esi_applicable} onChange={(on) => onFlag("esi_applicable", on)} />
       </div>
+      <BankFields field={field} />
+    </>
+  );
+}
+
+type BankName = "bank_account" | "bank_ifsc" | "bank_name";
+
+/** Where salary is paid: HR's statutory form, and the employee's own (where a change waits for HR). */
+export function BankFields({ field }: { field: Bind<BankName> }) {
+  return (
+    <>
       <Field {...field("bank_account")} label="Bank account number" inputMode="numeric" maxLength={18} autoComplete="off" />
       <Field {...field("bank_ifsc")} label="IFSC" code maxLength={11} autoComplete="off" hint="11 characters, like SBIN0001234." />
       <Field {...field("bank_name")} label="Bank name" autoComplete="off" wide />
