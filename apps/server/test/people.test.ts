@@ -222,6 +222,23 @@ describe("editing, job changes and exits", () => {
     expect(JSON.stringify(entry?.detail)).not.toContain("998877665544");
   });
 
+  it("an edit of one field leaves every other field as it was", async () => {
+    const person = await makeEmployee(app, firm, {
+      gender: "female",
+      pf_applicable: false,
+      esi_applicable: true,
+      family: [{ name: "Asha Devi", relation: "mother", date_of_birth: "", nominee_percent: 100 }],
+      pan: "ABCPE1234F",
+    });
+    const before = await profile(firm.admin, person.id);
+    const res = await firm.admin.send("PATCH", `/api/v1/people/${person.id}`, { address_current: "12 MG Road, Pune" });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = res.json() as EmployeeProfile;
+    expect(after.personal).toEqual({ ...before.personal, address_current: "12 MG Road, Pune" });
+    expect(after.private).toEqual(before.private);
+    expect(after.private?.family).toHaveLength(1);
+  });
+
   it("a manager and an employee cannot edit; HR cannot edit their own record", async () => {
     expect((await as.M.send("PATCH", `/api/v1/people/${id.E}`, { bank_name: "X" })).statusCode).toBe(403);
     expect((await as.E.send("PATCH", `/api/v1/people/${id.E}`, { bank_name: "X" })).statusCode).toBe(403);

@@ -49,16 +49,27 @@ export default [
   ]),
   route("retailer/HRDashboard", "routes/dashboards/hr.tsx"),
   route("retailer/EmployeeDashboard", "routes/dashboards/employee.tsx"),
-  // The firm product: the shell, then People — directory, profiles, org chart — and the firm's
-  // workspaces and departments. Its screens load from /api/v1 in the browser.
+  // The firm product: the shell, then People — directory, profiles, import, org chart — approvals, and the
+  // firm's settings (workspaces, departments, approval chains, notifications, audit log). Its screens load
+  // from /api/v1 in the browser.
   route("app", "routes/app/layout.tsx", [
     index("routes/app/home.tsx"),
+    route("approvals", "routes/app/approvals.tsx"),
+    route("approvals/:id", "routes/app/approval.tsx"),
     route("people", "routes/app/people.tsx"),
     route("people/new", "routes/app/person-new.tsx"),
+    route("people/import", "routes/app/people-import.tsx"),
     route("people/:id", "routes/app/person.tsx"),
     route("org-chart", "routes/app/org-chart.tsx"),
     route("settings/workspaces", "routes/app/workspaces.tsx"),
     route("settings/departments", "routes/app/departments.tsx"),
+    route("settings/approvals", "routes/app/approval-chains.tsx"),
+    route("settings/notifications", "routes/app/notification-settings.tsx"),
+    route("settings/audit", "routes/app/audit.tsx"),
+    route("tasks", "routes/app/tasks.tsx"),
+    route("settings/firm", "routes/app/firm-profile.tsx"),
+    route("settings/fields", "routes/app/custom-fields.tsx"),
+    route("settings/checklists", "routes/app/checklists.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

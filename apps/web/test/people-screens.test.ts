@@ -21,8 +21,19 @@ const viewer = (access: AppViewer["access"], can: Partial<AppViewer["can"]> = {}
 describe("the app's navigation", () => {
   const hrefs = (me: AppViewer) => appNav(me).filter((s) => !s.soon).map((s) => s.href);
 
-  it("offers an employee the directory, the org chart and their own profile, and no settings", () => {
-    expect(hrefs(viewer("E"))).toEqual(["/app", "/app/people", "/app/org-chart", "/app/people/e1", "/retailer/EmployeeDashboard"]);
+  it("offers an employee approvals, the directory, the org chart, their own profile and tasks, the firm's profile and their own settings only", () => {
+    expect(hrefs(viewer("E"))).toEqual([
+      "/app",
+      "/app/approvals",
+      "/app/people",
+      "/app/org-chart",
+      "/app/people/e1",
+      "/app/tasks",
+      "/app/settings/firm",
+      "/app/settings/approvals",
+      "/app/settings/notifications",
+      "/retailer/EmployeeDashboard",
+    ]);
   });
 
   it("offers those who manage people and the firm the add form and the settings", () => {
@@ -30,7 +41,22 @@ describe("the app's navigation", () => {
     expect(nav).toContain("/app/people/new");
     expect(nav).toContain("/app/settings/workspaces");
     expect(nav).toContain("/app/settings/departments");
+    expect(nav).toContain("/app/people/import");
+    expect(nav).toContain("/app/settings/audit");
     expect(nav.at(-1)).toBe("/retailer/AdminDashboard");
+  });
+
+  it("offers HR the import but not the audit log, which is the admins'", () => {
+    const nav = hrefs(viewer("H", { manage_people: true }));
+    expect(nav).toContain("/app/people/import");
+    expect(nav).not.toContain("/app/settings/audit");
+  });
+
+  it("shows how many requests wait beside Approvals, and nothing while none do or the count is unknown", () => {
+    const approvals = (waiting: number | null) => appNav(viewer("E"), { waiting }).find((s) => s.href === "/app/approvals");
+    expect(approvals(3)?.badge).toEqual({ count: 3, label: "waiting for you" });
+    expect(approvals(0)?.badge).toBeUndefined();
+    expect(approvals(null)?.badge).toBeUndefined();
   });
 
   it("names the modules still to come without linking them anywhere", () => {
@@ -68,7 +94,9 @@ describe("weekly offs as a workspace list shows them", () => {
 
 describe("the product's pages", () => {
   it("are not the public navigation area, so a signed-in person is not sent away from them", () => {
-    for (const path of ["/app", "/app/people", "/app/people/new", "/app/org-chart", "/app/settings/workspaces"]) expect(isPublicPath(path)).toBe(false);
+    for (const path of ["/app", "/app/people", "/app/people/new", "/app/people/import", "/app/org-chart", "/app/approvals", "/app/settings/workspaces", "/app/settings/audit"]) {
+      expect(isPublicPath(path)).toBe(false);
+    }
     // A public page that merely starts with the same letters stays public.
     expect(isPublicPath("/apple")).toBe(true);
   });

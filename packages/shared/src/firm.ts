@@ -74,6 +74,8 @@ export type FirmRegistrationInput = z.input<typeof FirmRegistrationSchema>;
  */
 export const FirmProfileUpdateSchema = FirmRegistrationSchema.omit({ owner_pan: true, owner_aadhar: true })
   .extend({
+    // No default in an edit: a GSTIN left out is left as it is; "" clears it.
+    firm_gst: checkedId(validateGstin),
     employee_code_prefix: z
       .string({ error: "Code prefix must be text" })
       .regex(/^[A-Z][A-Z0-9/-]{0,7}$/, { error: "Code prefix: 1 to 8 capital letters, digits, / or -, starting with a letter" }),

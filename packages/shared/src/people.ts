@@ -246,6 +246,11 @@ export const EmployeeUpdateSchema = z
     confirmation_date: optionalDay("Confirmation date"),
     employment_type: z.enum(EMPLOYMENT_TYPES, { error: "Choose an employment type" }),
     ...statutoryFields,
+    // No defaults in an edit: a field left out is left as it is (a default would overwrite it).
+    gender: z.enum(GENDERS, { error: "Choose a gender" }).nullable(),
+    pf_applicable: z.boolean({ error: "Say whether PF applies" }),
+    esi_applicable: z.boolean({ error: "Say whether ESI applies" }),
+    family: familyList,
   })
   .partial()
   .superRefine((e, ctx) => {

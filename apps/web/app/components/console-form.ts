@@ -6,7 +6,7 @@ import { fieldErrors } from "@vetan/shared/fields";
 import { useState } from "react";
 import type { z } from "zod";
 import { type ApiClient, type ApiMethod, adminApi } from "../lib/api.ts";
-import { type SaveResult, useApiSave } from "./console-kit.tsx";
+import { type SaveResult, type Success, useApiSave } from "./console-kit.tsx";
 
 export type FieldMessages = Record<string, string>;
 
@@ -23,7 +23,7 @@ export function useConsoleForm<V extends Record<string, unknown>>(idPrefix: stri
    * `submit(schema, input, path, method, success)` checks the input with the shared schema, shows its
    * messages or sends it, and shows the server's messages if it refuses. `ok` when saved, with the answer.
    */
-  async function submit<T = unknown>(schema: z.ZodType, input: unknown, path: string, method: ApiMethod, success: string): Promise<SaveResult<T>> {
+  async function submit<T = unknown>(schema: z.ZodType, input: unknown, path: string, method: ApiMethod, success: Success<T>): Promise<SaveResult<T>> {
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
       const fields = fieldErrors(parsed.error);

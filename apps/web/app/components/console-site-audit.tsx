@@ -1,6 +1,7 @@
-// The audit log, made readable: what an action code means ("plan.update" → "Plan edited"), when in Indian
-// time, and an entry's detail as facts and changes ("Price: ₹4,999.00 → ₹5,499.00"; for lists, what was
-// added and removed) rather than raw JSON.
+// The audit log, made readable — the console's and a firm's alike: what an action code means ("plan.update"
+// → "Plan edited", "employee.updated" → "Employee edited"), when in Indian time, and an entry's detail as
+// facts and changes ("Price: ₹4,999.00 → ₹5,499.00"; for lists, what was added and removed) rather than raw
+// JSON.
 import type { AuditActor } from "@vetan/shared/admin-site";
 import { formatPaise } from "@vetan/shared/money";
 import { Form } from "react-router";
@@ -19,6 +20,23 @@ const KINDS: Record<string, [one: string, many: string]> = {
   firm: ["Firm", "Firms"],
   member: ["Member", "Members"],
   api_key: ["API key", "API keys"],
+  // A firm's own log (/app/settings/audit).
+  employee: ["Employee", "Employees"],
+  approval: ["Request", "Requests"],
+  workspace: ["Workspace", "Workspaces"],
+  department: ["Department", "Departments"],
+  designation: ["Designation", "Designations"],
+};
+
+/** Actions whose words are not "<kind> <verb>". */
+const ACTIONS: Record<string, string> = {
+  "employee.self_updated": "Employee edited their own details",
+  "employee.job_change": "Job change recorded",
+  "employee.exit": "Exit recorded",
+  "employee.access": "Sign-in access changed",
+  "approval_chain.set": "Approval chain changed",
+  "people.imported": "Employees imported",
+  "firm.updated": "Firm profile edited",
 };
 
 const VERBS: Record<string, string> = {
@@ -31,12 +49,18 @@ const VERBS: Record<string, string> = {
   added: "added",
   generated: "generated",
   plan: "plan changed",
+  created: "added",
+  updated: "edited",
+  approved: "approved",
+  rejected: "rejected",
+  cancelled: "cancelled",
 };
 
 export const kindLabel = (kind: string) => KINDS[kind]?.[1] ?? kind;
 
 /** "plan.update" → "Plan edited"; an unknown code is shown as it is. */
 export function actionLabel(action: string): string {
+  if (ACTIONS[action]) return ACTIONS[action];
   const [kind = "", verb = ""] = action.split(".", 2);
   const one = KINDS[kind]?.[0];
   const done = VERBS[verb];
@@ -51,6 +75,17 @@ const FIELD_LABELS: Record<string, string> = {
   page_id: "Page id",
   order: "Order",
   us_type: "Type",
+  pan: "PAN",
+  uan: "UAN",
+  esi_number: "ESI number",
+  bank_ifsc: "IFSC",
+  pf_applicable: "PF applies",
+  esi_applicable: "ESI applies",
+  address_current: "Current address",
+  address_permanent: "Permanent address",
+  emergency_name: "Emergency contact",
+  emergency_relation: "Emergency contact's relation",
+  emergency_mobile: "Emergency contact's mobile",
 };
 const fieldLabel = (key: string) => FIELD_LABELS[key] ?? `${key.charAt(0).toUpperCase()}${key.slice(1).replaceAll("_", " ")}`;
 
@@ -69,9 +104,17 @@ function show(key: string, value: unknown): string {
 type Change = { from: unknown; to: unknown };
 const isChange = (v: unknown): v is Change => typeof v === "object" && v !== null && "from" in v && "to" in v;
 
+/** A list's item in words: a record by its name ("Saravanan Iyer (spouse)"), anything else as itself. */
+function itemText(item: unknown): string {
+  if (typeof item !== "object" || item === null) return String(item);
+  const { name, relation } = item as { name?: unknown; relation?: unknown };
+  if (typeof name === "string") return typeof relation === "string" ? `${name} (${relation})` : name;
+  return JSON.stringify(item);
+}
+
 function ListChange({ from, to }: { from: unknown[]; to: unknown[] }) {
-  const before = from.map(String);
-  const after = to.map(String);
+  const before = from.map(itemText);
+  const after = to.map(itemText);
   const added = after.filter((x) => !before.includes(x));
   const removed = before.filter((x) => !after.includes(x));
   if (added.length === 0 && removed.length === 0) {

@@ -173,6 +173,9 @@ interface RowsProps<R extends { key: number }> {
   hint?: React.ReactNode;
 }
 
+/** A row's first control, where the cursor goes when the row arrives (a text box, or a choice). */
+const FIRST_CONTROL = "input, select";
+
 /** Nested rows edited inline: add, remove and move up or down; every button is keyboard reachable. */
 export function Rows<R extends { key: number }>(props: RowsProps<R>) {
   const { legend, what, path, rows, max, errors, onChange, blank, nameOf, render, hint } = props;
@@ -188,19 +191,19 @@ export function Rows<R extends { key: number }>(props: RowsProps<R>) {
     const root = list.current;
     const row = want.key === "add" ? null : root.querySelector(`[data-row="${want.key}"]`);
     const target = row?.querySelector<HTMLElement>(want.selector);
-    const usable = target && !(target as HTMLButtonElement).disabled ? target : row?.querySelector<HTMLElement>("input");
+    const usable = target && !(target as HTMLButtonElement).disabled ? target : row?.querySelector<HTMLElement>(FIRST_CONTROL);
     (usable ?? root.querySelector<HTMLElement>("[data-rows-add]"))?.focus();
   }, [rows]);
 
   const set = (index: number, row: R) => onChange(rows.map((r, i) => (i === index ? row : r)));
   function add() {
     const row = blank();
-    focusNext.current = { key: row.key, selector: "input" };
+    focusNext.current = { key: row.key, selector: FIRST_CONTROL };
     onChange([...rows, row]);
   }
   function remove(index: number) {
     const neighbour = rows[index + 1] ?? rows[index - 1];
-    focusNext.current = neighbour ? { key: neighbour.key, selector: "input" } : { key: "add", selector: "" };
+    focusNext.current = neighbour ? { key: neighbour.key, selector: FIRST_CONTROL } : { key: "add", selector: "" };
     onChange(rows.filter((_, i) => i !== index));
   }
   function move(index: number, by: -1 | 1) {

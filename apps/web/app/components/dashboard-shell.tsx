@@ -15,6 +15,8 @@ export interface DashboardSection {
   group?: string;
   /** A module still to come: named, not linked. */
   soon?: boolean;
+  /** A count beside the link ("3" waiting), said in words to a screen reader. */
+  badge?: { count: number; label: string };
 }
 
 interface ShellProps {
@@ -22,7 +24,7 @@ interface ShellProps {
   /** The firm's name, or the platform's for the superadmin. */
   orgName: string;
   sections: DashboardSection[];
-  /** Tools over the content on every screen (search; later the notification bell). */
+  /** Tools over the content on every screen (the firm product's search and notification bell). */
   topbar?: React.ReactNode;
   children: React.ReactNode;
 }
@@ -73,6 +75,14 @@ export function DashboardShell({ viewer, orgName, sections, topbar, children }: 
     return (
       <NavLink key={s.href} to={s.href} end={sections.some((o) => o.href.startsWith(`${s.href}/`))} className="dash-nav__link">
         {s.label}
+        {s.badge && (
+          <>
+            <span className="dash-nav__badge" aria-hidden="true">
+              {s.badge.count.toLocaleString("en-IN")}
+            </span>
+            <span className="visually-hidden">{`(${s.badge.count.toLocaleString("en-IN")} ${s.badge.label})`}</span>
+          </>
+        )}
       </NavLink>
     );
   };

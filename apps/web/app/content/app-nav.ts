@@ -1,5 +1,5 @@
 // The firm product's screens, grouped by module as its navigation lists them. Each person sees what the
-// server's policy lets them use (AppViewer.can); the server refuses the rest whatever the page shows.
+// server's policy lets them use (AppViewer.can, access); the server refuses the rest whatever the page shows.
 // Modules still being built are named, not linked.
 import type { AppViewer } from "@vetan/shared/site";
 import type { DashboardSection } from "../components/dashboard-shell.tsx";
@@ -13,21 +13,50 @@ export const appPath = (...parts: (string | number)[]) => [APP_BASE, ...parts.ma
 
 const COMING = ["Attendance", "Leave", "Payroll", "Expenses", "Projects", "Reports"];
 
-export function appNav(me: AppViewer): DashboardSection[] {
+/** Imports are for admins and HR (the server says the same). */
+export const mayImport = (me: AppViewer) => me.access === "A" || me.access === "H";
+
+/** The firm's requests, beyond one's own and one's inbox, are for admins and HR. */
+export const maySeeAllRequests = (me: AppViewer) => me.access === "A" || me.access === "H";
+
+/** Live counts the navigation shows beside its links (null while unknown). */
+export interface NavCounts {
+  /** Requests waiting for the viewer's decision. */
+  waiting: number | null;
+}
+
+export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): DashboardSection[] {
   const people: DashboardSection[] = [
     { href: appPath("people"), label: "Directory" },
     { href: appPath("org-chart"), label: "Org chart" },
     ...(me.can.manage_people ? [{ href: appPath("people", "new"), label: "Add employee" }] : []),
+    ...(mayImport(me) ? [{ href: appPath("people", "import"), label: "Import employees" }] : []),
     { href: appPath("people", me.employee_id), label: "My profile" },
+    { href: appPath("tasks"), label: "My tasks" },
   ];
-  const settings: DashboardSection[] = me.can.manage_org
-    ? [
-        { href: appPath("settings", "workspaces"), label: "Workspaces" },
-        { href: appPath("settings", "departments"), label: "Departments" },
-      ]
-    : [];
+  const settings: DashboardSection[] = [
+    { href: appPath("settings", "firm"), label: "Firm profile" },
+    // The firm's own fields and its checklists: admins set them, HR reads them.
+    ...(me.can.manage_people
+      ? [
+          { href: appPath("settings", "fields"), label: "Our own fields" },
+          { href: appPath("settings", "checklists"), label: "Checklists" },
+        ]
+      : []),
+    ...(me.can.manage_org
+      ? [
+          { href: appPath("settings", "workspaces"), label: "Workspaces" },
+          { href: appPath("settings", "departments"), label: "Departments" },
+        ]
+      : []),
+    { href: appPath("settings", "approvals"), label: "Approval chains" },
+    { href: appPath("settings", "notifications"), label: "Notifications" },
+    ...(me.access === "A" ? [{ href: appPath("settings", "audit"), label: "Audit log" }] : []),
+  ];
+  const waiting = counts.waiting ?? 0;
   return [
     { href: APP_BASE, label: "Overview" },
+    { href: appPath("approvals"), label: "Approvals", ...(waiting > 0 ? { badge: { count: waiting, label: "waiting for you" } } : {}) },
     ...people.map((s) => ({ ...s, group: "People" })),
     ...settings.map((s) => ({ ...s, group: "Settings" })),
     ...COMING.map((label) => ({ href: `#soon-${label.toLowerCase()}`, label, group: "Coming soon", soon: true })),

@@ -14,7 +14,7 @@ export function PeopleSearch() {
       <label htmlFor={id} className="visually-hidden">
         Find an employee
       </label>
-      <input id={id} name="q" type="search" maxLength={SEARCH_MAX} placeholder="Find an employee: name, code or email" autoComplete="off" />
+      <input id={id} name="q" type="search" maxLength={SEARCH_MAX} placeholder="Find someone" autoComplete="off" />
       <button type="submit" className="button button--small">
         Search
       </button>

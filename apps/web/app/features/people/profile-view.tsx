@@ -17,6 +17,7 @@ import { DashboardFacts, DashboardPanel } from "../../components/dashboard-shell
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { appPath } from "../../content/app-nav.ts";
 import { count, formatWhen, initials } from "../../lib/dashboard-format.ts";
+import { EmailText } from "./email-text.tsx";
 import { day, PersonLink, StatusBadge } from "./person-bits.tsx";
 
 const yesNo = (on: boolean) => (on ? "Yes" : "No");
@@ -78,7 +79,7 @@ export function JobSection({ profile, workspaces }: { profile: EmployeeProfile; 
     ["Workspace", profile.workspace?.name],
     ["Reporting manager", profile.manager && <PersonLink person={profile.manager} />],
     ["Joined", day(profile.joining_date)],
-    ["Work email", profile.work_email && <a href={`mailto:${profile.work_email}`}>{profile.work_email}</a>],
+    ["Work email", profile.work_email && <a href={`mailto:${profile.work_email}`}><EmailText email={profile.work_email} /></a>],
   ];
   if (job) {
     rows.push(
@@ -113,7 +114,7 @@ export function PersonalSection({ personal }: { personal: NonNullable<EmployeePr
       <DashboardFacts
         rows={[
           ["Mobile", personal.mobile && <a href={`tel:+91${personal.mobile}`}>{personal.mobile}</a>],
-          ["Personal email", personal.personal_email],
+          ["Personal email", personal.personal_email && <EmailText email={personal.personal_email} />],
           ["Gender", labelOf(GENDER_LABELS, personal.gender)],
           ["Date of birth", day(personal.date_of_birth)],
           ["Current address", personal.address_current && <span className="profile-text">{personal.address_current}</span>],

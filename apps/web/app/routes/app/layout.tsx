@@ -1,11 +1,15 @@
 // The firm product's frame (/app/*): the door opens for anyone placed in a firm (admin, HR, employee; a
 // manager is an employee with reports), otherwise the usual dashboard redirects. Then the shared dashboard
-// shell with the modules in its navigation and the people search over every screen. Each screen below
-// loads its own data from /api/v1 in the browser (decision 009's pattern, as the console does).
+// shell with the modules in its navigation (Approvals with how many wait for the viewer), and over every
+// screen the people search and the notification bell. Each screen below loads its own data from /api/v1 in
+// the browser (decision 009's pattern, as the console does).
 import { Outlet } from "react-router";
 import { DashboardShell } from "../../components/dashboard-shell.tsx";
 import { appNav } from "../../content/app-nav.ts";
+import { NotificationBell } from "../../features/notifications/notification-bell.tsx";
+import { PulseProvider, usePulseState } from "../../features/notifications/pulse.tsx";
 import { PeopleSearch } from "../../features/people/people-search.tsx";
+import { FirmSwitcher } from "../../features/firm/firm-switcher.tsx";
 import { APP_SHELL_HANDLE, noStoreHeaders, passDoor } from "../../lib/dashboard-door.ts";
 import { webContext } from "../../lib/load-context.ts";
 import "../../styles/dashboard.css";
@@ -26,10 +30,24 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderD
 
 export default function AppLayout({ loaderData }: Route.ComponentProps) {
   const me = loaderData;
+  const pulse = usePulseState();
   // The badge shows the access the firm's record gives today, which may have changed since sign-in.
   return (
-    <DashboardShell viewer={{ ...me.viewer, usType: me.access }} orgName={me.firm_name} sections={appNav(me)} topbar={<PeopleSearch />}>
-      <Outlet />
-    </DashboardShell>
+    <PulseProvider value={pulse}>
+      <DashboardShell
+        viewer={{ ...me.viewer, usType: me.access }}
+        orgName={me.firm_name}
+        sections={appNav(me, { waiting: pulse.waiting })}
+        topbar={
+          <>
+            <PeopleSearch />
+            <FirmSwitcher />
+            <NotificationBell />
+          </>
+        }
+      >
+        <Outlet />
+      </DashboardShell>
+    </PulseProvider>
   );
 }

@@ -8,7 +8,7 @@ import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-
 import { ConsoleSearch, SearchSelect } from "../../components/console-search.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
-import { appPath } from "../../content/app-nav.ts";
+import { appPath, mayImport } from "../../content/app-nav.ts";
 import { choicesOf, departmentChoices, loadOrgLists } from "../../features/org/org-lists.ts";
 import { type DirectoryFilter, directoryFilterOf, directoryQuery, isFiltered } from "../../features/people/directory-query.ts";
 import { PersonLink, StatusBadge } from "../../features/people/person-bits.tsx";
@@ -91,6 +91,11 @@ export default function PeopleDirectory({ loaderData }: Route.ComponentProps) {
             <a className="button button--ghost button--small" href={firmHref(`/people/export?${directoryQuery(filter, { format: "csv" })}`)} download>
               Export CSV
             </a>
+            {mayImport(me) && (
+              <Link className="button button--ghost button--small" to={appPath("people", "import")}>
+                Import employees
+              </Link>
+            )}
             {me.can.manage_people && (
               <Link className="button button--small" to={appPath("people", "new")}>
                 Add employee

@@ -1,5 +1,6 @@
 // Admin dashboard (/retailer/AdminDashboard, user type A): the firm's profile, its members with a form to add
-// HR and employees by mobile, the live API key and a quick start. Server-rendered from the session alone.
+// HR and employees by mobile, the live API key and a quick start, server-rendered from the session alone;
+// then, loaded in the browser, the requests waiting for the admin and the people summary.
 import { DashboardAddMember } from "../../components/dashboard-add-member.tsx";
 import { DashboardAppCard } from "../../components/dashboard-app-card.tsx";
 import { DashboardApiKeys, DashboardQuickStart } from "../../components/dashboard-api-keys.tsx";
@@ -7,6 +8,7 @@ import { DashboardFirmCard } from "../../components/dashboard-firm-card.tsx";
 import { DashboardMembers, memberCounts } from "../../components/dashboard-members.tsx";
 import { DashboardHeading, DashboardPanel, DashboardShell, DashboardStats } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
+import { FirmToday } from "../../features/people/dashboard-panels.tsx";
 import { APP_SHELL_HANDLE, noStoreHeaders, passDoor } from "../../lib/dashboard-door.ts";
 import { count } from "../../lib/dashboard-format.ts";
 import { webContext } from "../../lib/load-context.ts";
@@ -24,6 +26,8 @@ export const handle = APP_SHELL_HANDLE;
 export const meta: Route.MetaFunction = () => [{ title: "Admin dashboard | Vetan" }, { name: "robots", content: "noindex" }];
 
 const SECTIONS = [
+  { href: "#approvals", label: "Approvals" },
+  { href: "#people-today", label: "People today" },
   { href: "#members", label: "Members" },
   { href: "#api-keys", label: "API keys" },
   { href: "#firm", label: "Firm profile" },
@@ -46,13 +50,15 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
       />
       <DashboardAppCard
         title="People"
-        text="Your employees' records: the directory, profiles with job history, the org chart, and your workspaces and departments."
+        text="Your employees' records: the directory, profiles with job history, the org chart, approvals, and your workspaces and departments."
         links={[
           { to: appPath("people"), label: "Open People" },
           { to: appPath("people", "new"), label: "Add employee" },
+          { to: appPath("people", "import"), label: "Import employees" },
           { to: appPath("org-chart"), label: "Org chart" },
         ]}
       />
+      <FirmToday />
       <DashboardPanel id="members" title="Members">
         <DashboardAddMember />
         <p className="dash-note">{count(counts.all, "person", "people")} in your firm.</p>
