@@ -47,7 +47,8 @@ import type { Notifications } from "./notifications/notifications.service.ts";
 import type { SelfService } from "./people/self-service.ts";
 import type { CustomFields } from "./people/custom-fields.service.ts";
 import type { Checklists } from "./people/checklists.service.ts";
-import { DOCUMENT_MAX_BYTES, DocumentQuerySchema, type Documents } from "./documents/documents.service.ts";
+import type { Documents } from "./documents/documents.service.ts";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE, DocumentQuerySchema } from "@vetan/shared/documents";
 import { type FirmAuditLog, FirmAuditQuerySchema } from "./audit/firm-audit.service.ts";
 import { IMPORT_MAX_BYTES, type PeopleImport, templateCsv, templateXlsx } from "./people/people-import.ts";
 import type { FastifyError } from "fastify";
@@ -283,7 +284,7 @@ export const firmProductRoutes: FastifyPluginAsyncZod<FirmDeps> = async (app, de
     uploads.removeAllContentTypeParsers();
     uploads.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: DOCUMENT_MAX_BYTES }, (_request, payload, done) => done(null, payload));
     uploads.setErrorHandler((error: FastifyError) => {
-      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new AppError(413, "too_large", "The file is larger than 10 MB.");
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new AppError(413, "too_large", DOCUMENT_TOO_LARGE);
       throw error;
     });
     uploads.withTypeProvider<ZodTypeProvider>().post(

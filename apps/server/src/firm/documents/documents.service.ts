@@ -4,7 +4,8 @@
 // or by the person who uploaded them. Uploads and removals are in the firm's audit log.
 import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { z } from "zod";
+import { DOCUMENT_KINDS, DOCUMENT_WRONG_TYPE, type DocumentQuerySchema, type DocumentView } from "@vetan/shared/documents";
+import type { z } from "zod";
 import { employeeDocuments, employees, users } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db } from "../../platform/db/client.ts";
@@ -14,24 +15,6 @@ import { sniffImage } from "../../features/admin-content/image-sniff.ts";
 import type { FirmActor } from "../actor.ts";
 import { can } from "../people/people.policy.ts";
 import type { PrivateFileStore } from "./private-files.ts";
-
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_KINDS = ["id_proof", "address_proof", "education", "experience", "offer_letter", "bank_proof", "other"] as const;
-export const DocumentQuerySchema = z.strictObject({
-  kind: z.enum(DOCUMENT_KINDS, { error: "Choose what kind of document it is" }).default("other"),
-  title: z.string({ error: "Give the document a title" }).trim().min(1, "Give the document a title").max(120, "At most 120 characters"),
-});
-
-export interface DocumentView {
-  id: string;
-  kind: (typeof DOCUMENT_KINDS)[number];
-  title: string;
-  content_type: string;
-  bytes: number;
-  uploaded_by: string | null;
-  created_at: string;
-  can_remove: boolean;
-}
 
 /** What the bytes are: a PDF (header and end-of-file marker) or an image the console accepts; null otherwise. */
 export function sniffDocument(bytes: Buffer): { type: string; ext: "pdf" | "jpg" | "png" | "webp" } | null {
@@ -70,7 +53,7 @@ export function createDocuments(db: Db, files: PrivateFileStore) {
       );
       return rows.map(({ d, uploader }) => ({
         id: d.id,
-        kind: d.kind as DocumentView["kind"],
+        kind: d.kind as (typeof DOCUMENT_KINDS)[number],
         title: d.title,
         content_type: d.contentType,
         bytes: d.bytes,
@@ -83,7 +66,7 @@ export function createDocuments(db: Db, files: PrivateFileStore) {
     async upload(actor: FirmActor, employeeId: string, input: z.output<typeof DocumentQuerySchema>, bytes: Buffer, ip: string): Promise<DocumentView> {
       const employee = await subject(actor, employeeId);
       const found = sniffDocument(bytes);
-      if (!found) throw new AppError(415, "not_a_document", "Upload a PDF, JPEG, PNG or WebP file.", { file: "Upload a PDF, JPEG, PNG or WebP file" });
+      if (!found) throw new AppError(415, "not_a_document", `${DOCUMENT_WRONG_TYPE}.`, { file: DOCUMENT_WRONG_TYPE });
       const id = randomUUID();
       const fileKey = `${actor.firmId}/${id}.${found.ext}`;
       // The file first: a row never points at bytes that are not there. A failed insert leaves an unlisted

@@ -51,27 +51,27 @@ export function DocumentsSection({ employeeId, name }: { employeeId: string; nam
       ),
     },
     { label: "Kind", cell: (d) => DOCUMENT_KIND_LABELS[d.kind] ?? d.kind },
-    { label: "File", cell: (d) => `${fileKind(d.content_type)}, ${fileSize(d.bytes)}` },
+    { label: "File", cell: (d) => <span className="doc-file">{`${fileKind(d.content_type)}, ${fileSize(d.bytes)}`}</span> },
     { label: "Uploaded", cell: (d) => `${formatWhen(d.created_at)}${d.uploaded_by ? ` by ${d.uploaded_by}` : ""}` },
     {
       label: "Actions",
       cell: (d) =>
-        d.can_remove ? (
+        d.can_remove && (
           <button type="button" className="button button--ghost button--small site-danger" onClick={() => setRemoving(d)}>
             Remove<span className="visually-hidden"> {d.title}</span>
           </button>
-        ) : (
-          <span className="dash-muted">—</span>
         ),
     },
   ];
+  // The Actions column only when there is something the viewer may remove.
+  const columnsFor = (docs: DocumentView[]) => (docs.some((d) => d.can_remove) ? columns : columns.slice(0, -1));
 
   return (
     <DashboardPanel id="documents" title="Documents">
       <LoadedPart loaded={documents.loaded}>
         {({ data }) => (
           <div className="settings-table doc-table">
-            <DataTable caption={`${name}'s documents`} columns={columns} rows={data} rowKey={(d) => d.id} empty="No documents yet." />
+            <DataTable caption={`${name}'s documents`} columns={columnsFor(data)} rows={data} rowKey={(d) => d.id} empty="No documents yet." />
           </div>
         )}
       </LoadedPart>

@@ -1,56 +1,27 @@
 // An employee's documents as the profile handles them (GET/POST/DELETE /api/v1/people/:id/documents): what
 // the API answers, the kinds in words, a file's size in words, and the checks made before a file is sent.
 // The server checks the file again by its bytes (a script renamed .pdf is refused) and has the last word.
-import { z } from "zod";
+import { DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE, DOCUMENT_TYPES, DOCUMENT_WRONG_TYPE, DocumentQuerySchema } from "@vetan/shared/documents";
 import { firmHref } from "../../lib/api.ts";
 
-export const DOCUMENT_KINDS = ["id_proof", "address_proof", "education", "experience", "offer_letter", "bank_proof", "other"] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
-  id_proof: "ID proof",
-  address_proof: "Address proof",
-  education: "Education",
-  experience: "Experience",
-  offer_letter: "Offer letter",
-  bank_proof: "Bank proof",
-  other: "Other",
-};
-
-export interface DocumentView {
-  id: string;
-  kind: DocumentKind;
-  title: string;
-  content_type: string;
-  bytes: number;
-  uploaded_by: string | null;
-  created_at: string;
-  can_remove: boolean;
-}
-
-/** The server's limit: a larger body is refused with 413. */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, DOCUMENT_MAX_BYTES, type DocumentKind, type DocumentView } from "@vetan/shared/documents";
 
 /** What the file input offers: the server's four types, by extension and by type (a phone then offers its camera). */
 export const DOCUMENT_ACCEPT = ".pdf,.jpg,.jpeg,.png,.webp,application/pdf,image/jpeg,image/png,image/webp";
-const DOCUMENT_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"];
 
 /** The server's words for a file it will not keep. */
-export const WRONG_TYPE = "Upload a PDF, JPEG, PNG or WebP file";
-export const TOO_LARGE = "The file is larger than 10 MB.";
+export const WRONG_TYPE = DOCUMENT_WRONG_TYPE;
+export const TOO_LARGE = DOCUMENT_TOO_LARGE;
 
-/** The upload's kind and title, with the server's messages (its DocumentQuerySchema). */
-export const DocumentUploadSchema = z.strictObject({
-  kind: z.enum(DOCUMENT_KINDS, { error: "Choose what kind of document it is" }),
-  title: z.string().trim().min(1, "Give the document a title").max(120, "At most 120 characters"),
-});
+/** The upload's kind and title, with the server's messages (one schema for both). */
+export const DocumentUploadSchema = DocumentQuerySchema;
 
 /** What is wrong with a chosen file before it is sent, or null; a type the browser does not know is left to the server. */
 export function fileProblem(file: { size: number; type: string } | undefined): string | null {
   if (!file) return "Choose a file to upload";
   if (file.size === 0) return "Choose a file to upload";
   if (file.size > DOCUMENT_MAX_BYTES) return TOO_LARGE;
-  if (file.type !== "" && !DOCUMENT_TYPES.includes(file.type)) return WRONG_TYPE;
+  if (file.type !== "" && !(DOCUMENT_TYPES as readonly string[]).includes(file.type)) return WRONG_TYPE;
   return null;
 }
 
