@@ -16,55 +16,13 @@ import type { Locator, Page } from "@playwright/test";
 import { indiaToday } from "../packages/shared/src/dates.ts";
 import { validatePan } from "../packages/shared/src/ids.ts";
 import { seriousViolations } from "./axe.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, test } from "./fixtures.ts";
+import { appNav, DEMO, fact, idOf, loaded, openApp, signIn, toast } from "./app-steps.ts";
+import { parseCsv } from "../apps/server/test/support/csv.ts";
 
-const PASSWORD = "Vetan-demo-2026";
-const DEMO = { admin: "9800000001", hr: "9800000002", meera: "9800000003", arjun: "9800000004" } as const;
 const SHOTS = join("test-results", "screens");
 /** Distinguishes this run's records from any other run's against a kept database. */
 const RUN = Date.now().toString(36).slice(-5);
-
-/** Signs in through the real pages (accounts sign-in with the /Identity callback), then waits for the dashboard. */
-async function signIn(page: Page, who: keyof typeof DEMO) {
-  await page.goto("/accounts/login?callback=/Identity");
-  await hydrated(page);
-  await page.getByLabel("Mobile number").fill(DEMO[who]);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/retailer\/\w+$/);
-  await hydrated(page);
-}
-
-/** Opens an /app screen by its address and waits until its data has loaded in the browser. */
-async function openApp(page: Page, path: string, heading: string | RegExp) {
-  await page.goto(path);
-  await hydrated(page);
-  await loaded(page, heading);
-}
-
-/** The screen's heading is up and nothing on it is still loading (clientLoader, the overview's summary). */
-async function loaded(page: Page, heading: string | RegExp) {
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-  await expect(page.locator(".console-fallback")).toHaveCount(0);
-}
-
-/** The section navigation of the app's shell (a sidebar on desktops, a row that scrolls sideways on phones). */
-const appNav = (page: Page) => page.getByRole("navigation", { name: "Dashboard sections" });
-
-/** One labelled fact on a profile (a <dt>/<dd> pair of DashboardFacts). */
-const fact = (scope: Locator, label: string) =>
-  scope.locator("dl.dash-facts > div").filter({ has: scope.page().locator("dt", { hasText: new RegExp(`^${label}$`) }) }).locator("dd");
-
-const toast = (page: Page, text: string) => page.locator(".toast", { hasText: text });
-
-/** An employee's id by exact name, from the directory API with the browser's session. */
-async function idOf(page: Page, name: string): Promise<string> {
-  const answer = await page.request.get(`/api/v1/people?${new URLSearchParams({ q: name, limit: "10" })}`);
-  expect(answer.status()).toBe(200);
-  const found = ((await answer.json()) as { data: { id: string; name: string }[] }).data.filter((p) => p.name === name);
-  expect(found, `one ${name} in the directory`).toHaveLength(1);
-  return found[0]!.id;
-}
 
 /** Chooses a person in a PersonPicker: types, waits for the debounced matches, and takes one by mouse or keyboard. */
 async function pickPerson(scope: Locator, label: string, name: string, by: "mouse" | "keyboard") {
@@ -96,36 +54,6 @@ async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Ta
 const onScreen = (page: Page, day: string) =>
   page.evaluate((d) => new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${d}T00:00:00Z`)), day);
 
-/** RFC 4180 CSV, enough for the export: quoted fields may hold commas, quotes and line breaks. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let quoted = false;
-  const body = text.replace(/^\uFEFF/, "");
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i];
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (c === '"') quoted = false;
-      else cell += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ",") {
-      row.push(cell);
-      cell = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && body[i + 1] === "\n") i++;
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else cell += c;
-  }
-  if (cell !== "" || row.length > 0) rows.push([...row, cell]);
-  return rows;
-}
 
 /** The /app screens, in the order a person meets them; the profile is Meera's, the chart also around Arjun. */
 type Ids = { meera: string; arjun: string };

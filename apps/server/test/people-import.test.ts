@@ -5,7 +5,7 @@ import type { DirectoryPage } from "@vetan/shared/people";
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ImportResult, ImportView } from "../src/firm/people/people-import.ts";
+import type { ImportResult, ImportView } from "@vetan/shared/people";
 import { csvDocument } from "../src/platform/csv.ts";
 import { createTestApp } from "./support/app.ts";
 import type { Browser } from "./support/browser.ts";

@@ -126,7 +126,14 @@ describe("editing one's own details", () => {
 });
 
 describe("an import as the screen follows it", () => {
-  const view = (job: ImportView["job"], mode: ImportView["mode"] = "dry_run"): ImportView => ({ id: "i1", file_name: "staff.csv", mode, rows: 200, job });
+  type Job = Pick<NonNullable<ImportView["job"]>, "status" | "progress" | "result" | "error">;
+  const view = (job: Job | null, mode: ImportView["mode"] = "dry_run"): ImportView => ({
+    id: "i1",
+    file_name: "staff.csv",
+    mode,
+    rows: 200,
+    job: job && { id: "j1", queue: "people.import", attempts: 1, created_at: "2026-11-24T10:00:00.000Z", finished_at: null, ...job },
+  });
   const running = (done: number, total: number) => view({ status: "running", progress: { done, total }, result: null, error: null });
 
   it("has no figure before it starts, whole percents while it runs (never 100 until done), and 100 when done", () => {

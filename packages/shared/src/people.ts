@@ -589,3 +589,47 @@ export interface ChecklistTaskView {
   done_at: string | null;
   can_complete: boolean;
 }
+
+// ─── Background jobs and imports (what the API answers) ──────────────────────────────────────────────
+
+/** A background job as its page follows it: how far it has got, and its result once done. */
+export interface JobView<R = Record<string, unknown>> {
+  id: string;
+  queue: string;
+  status: "queued" | "running" | "done" | "failed";
+  attempts: number;
+  progress: { done: number; total: number };
+  result: R | null;
+  error: string | null;
+  created_at: string;
+  finished_at: string | null;
+}
+
+export type ImportMode = "dry_run" | "import";
+
+/** One bad cell of an import: the sheet's row number (the heading is row 1), its column, what is wrong. */
+export interface CellError {
+  row: number;
+  column: string;
+  message: string;
+}
+
+export interface ImportResult {
+  mode: ImportMode;
+  total: number;
+  valid: number;
+  invalid: number;
+  imported: number;
+  error_count: number;
+  errors: CellError[];
+  /** Something the import did that the counts do not say (managers left out of a loop). */
+  note?: string;
+}
+
+export interface ImportView {
+  id: string;
+  file_name: string;
+  mode: ImportMode;
+  rows: number;
+  job: JobView<ImportResult> | null;
+}

@@ -8,6 +8,7 @@
 // pg-boss runs on both databases too (toolchain-round2.md §1), but costs 500–700 MB of memory on PGlite and
 // starves the app's queries while it drains in bursts; this queue is one table, yields between jobs, and
 // does what the product needs.
+import type { JobView } from "@vetan/shared/people";
 import type { FastifyBaseLogger } from "fastify";
 import { and, eq, sql } from "drizzle-orm";
 import { jobs } from "../db/schema.ts";
@@ -22,19 +23,7 @@ export interface JobContext {
   progress(done: number, total: number): Promise<void>;
 }
 
-export type JobHandler = (ctx: JobContext) => Promise<Record<string, unknown> | undefined>;
-
-export interface JobView {
-  id: string;
-  queue: string;
-  status: JobRow["status"];
-  attempts: number;
-  progress: { done: number; total: number };
-  result: Record<string, unknown> | null;
-  error: string | null;
-  created_at: string;
-  finished_at: string | null;
-}
+export type JobHandler = (ctx: JobContext) => Promise<object | undefined>;
 
 export const presentJob = (j: JobRow): JobView => ({
   id: j.id,
@@ -168,7 +157,7 @@ export class JobQueue {
     };
     try {
       const result = await handler(ctx);
-      await this.#update(job, { status: "done", result: result ?? {}, finishedAt: new Date(), lockedUntil: null, error: null });
+      await this.#update(job, { status: "done", result: (result ?? {}) as Record<string, unknown>, finishedAt: new Date(), lockedUntil: null, error: null });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= job.maxAttempts;
@@ -192,3 +181,5 @@ export class JobQueue {
       : withPlatform(this.#db, "a platform job's progress", (tx) => tx.update(jobs).set(set).where(where));
   }
 }
+
+export type { JobView };

@@ -2,7 +2,8 @@
 // workspaces, keys), who made it, from → to, and when; searched by kind of action and by person, a page at a
 // time, and exported. Entries are written by the one recorder (platform/audit.ts) with each change.
 import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import { z } from "zod";
+import { type FirmAuditEntry, FirmAuditQuerySchema } from "@vetan/shared/audit";
+import type { z } from "zod";
 import { auditLog, users } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
@@ -10,27 +11,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
 import { indiaDayStart, addDays } from "@vetan/shared/dates";
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-11-24");
-export const FirmAuditQuerySchema = z.strictObject({
-  /** A prefix of the action: "employee", "employee.updated", "approval". */
-  action: z.string().max(60).regex(/^[a-z_.]*$/, "Actions are lower-case words with dots").optional(),
-  /** Entries about one employee. */
-  employee_id: z.uuid({ error: "Unknown employee" }).optional(),
-  from: day.optional(),
-  to: day.optional(),
-  limit: z.coerce.number().int().min(1).max(200).default(50),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-});
 type Query = Omit<z.output<typeof FirmAuditQuerySchema>, "limit" | "offset"> & { limit?: number; offset?: number };
-
-export interface FirmAuditEntry {
-  id: number;
-  at: string;
-  action: string;
-  actor: string | null;
-  detail: Record<string, unknown>;
-  ip: string;
-}
 
 const EXPORT_LIMIT = 50_000;
 
@@ -72,3 +53,5 @@ export function createFirmAuditLog(db: Db) {
   };
 }
 export type FirmAuditLog = ReturnType<typeof createFirmAuditLog>;
+
+export { FirmAuditQuerySchema };

@@ -4,7 +4,7 @@
 // or by the person who uploaded them. Uploads and removals are in the firm's audit log.
 import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { DOCUMENT_KINDS, DOCUMENT_WRONG_TYPE, type DocumentQuerySchema, type DocumentView } from "@vetan/shared/documents";
+import { type DOCUMENT_KINDS, DOCUMENT_WRONG_TYPE, type DocumentQuerySchema, type DocumentView } from "@vetan/shared/documents";
 import type { z } from "zod";
 import { employeeDocuments, employees, users } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";

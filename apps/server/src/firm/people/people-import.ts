@@ -3,7 +3,7 @@
 // left for the person to fix and send again. Both run as background jobs with progress, so a 10,000-row
 // sheet neither blocks a request nor hides how far it has got. Rows are checked with the same schema as the
 // Add employee form (EmployeeCreateSchema), so a cell's message is the one the form would show.
-import { EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, EmployeeCreateSchema, GENDER_LABELS, GENDERS } from "@vetan/shared/people";
+import { type CellError, EMPLOYMENT_TYPE_LABELS, EMPLOYMENT_TYPES, EmployeeCreateSchema, GENDER_LABELS, GENDERS, type ImportResult, type ImportView } from "@vetan/shared/people";
 
 import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
@@ -15,7 +15,7 @@ import { csvDocument, parseCsv } from "../../platform/csv.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { JobContext, JobQueue, JobView } from "../../platform/jobs.ts";
+import type { JobContext, JobQueue } from "../../platform/jobs.ts";
 import type { FirmActor } from "../actor.ts";
 import { canCreateIn } from "./people.policy.ts";
 import { employeeValues } from "./people.queries.ts";
@@ -63,31 +63,6 @@ export const IMPORT_COLUMNS = [
 type Field = (typeof IMPORT_COLUMNS)[number]["field"];
 const HEADING_OF = new Map<string, string>(IMPORT_COLUMNS.map((c) => [c.field, c.heading]));
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, " ");
-
-export interface CellError {
-  /** The sheet's row number (the heading is row 1). */
-  row: number;
-  column: string;
-  message: string;
-}
-
-export interface ImportResult extends Record<string, unknown> {
-  mode: "dry_run" | "import";
-  total: number;
-  valid: number;
-  invalid: number;
-  imported: number;
-  error_count: number;
-  errors: CellError[];
-}
-
-export interface ImportView {
-  id: string;
-  file_name: string;
-  mode: "dry_run" | "import";
-  rows: number;
-  job: JobView | null;
-}
 
 // ─── Reading a sheet ─────────────────────────────────────────────────────────────────────────────────
 
@@ -439,7 +414,7 @@ export function createPeopleImport(db: Db, cipher: FieldCipher, queue: JobQueue,
           .where(and(eq(peopleImports.firmId, actor.firmId), eq(peopleImports.id, id), isNotNull(peopleImports.jobId))),
       );
       if (!row?.jobId) throw AppError.notFound("No such import in your firm.");
-      return { id: row.id, file_name: row.fileName, mode: row.mode, rows: row.rows, job: await queue.get(actor.firmId, row.jobId) };
+      return { id: row.id, file_name: row.fileName, mode: row.mode, rows: row.rows, job: (await queue.get(actor.firmId, row.jobId)) as ImportView["job"] };
     },
 
     async workspaceNames(actor: FirmActor): Promise<string[]> {

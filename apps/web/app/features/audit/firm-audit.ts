@@ -16,14 +16,7 @@ export const AUDIT_KINDS = [
   { value: "firm", label: "Firm profile" },
 ] as const;
 
-export interface FirmAuditEntry {
-  id: number;
-  at: string;
-  action: string;
-  actor: string | null;
-  detail: Record<string, unknown>;
-  ip: string;
-}
+export type { FirmAuditEntry } from "@vetan/shared/audit";
 
 export interface AuditFilter {
   action: string;

@@ -2,39 +2,9 @@
 // second): the answer's shape, how far its job has got, and what its findings say in words. The server
 // runs the import as a background job; the result arrives on the job once it is done.
 
-export type ImportMode = "dry_run" | "import";
+import type { CellError, ImportMode, ImportResult, ImportView } from "@vetan/shared/people";
 
-export interface CellError {
-  /** The sheet's row number (the heading is row 1). */
-  row: number;
-  column: string;
-  message: string;
-}
-
-export interface ImportResult {
-  mode: ImportMode;
-  total: number;
-  valid: number;
-  invalid: number;
-  imported: number;
-  error_count: number;
-  errors: CellError[];
-  /** Something the import did that the counts do not say (managers left out of a loop). */
-  note?: string;
-}
-
-export interface ImportView {
-  id: string;
-  file_name: string;
-  mode: ImportMode;
-  rows: number;
-  job: {
-    status: "queued" | "running" | "done" | "failed";
-    progress: { done: number; total: number };
-    result: ImportResult | null;
-    error: string | null;
-  } | null;
-}
+export type { CellError, ImportMode, ImportResult, ImportView } from "@vetan/shared/people";
 
 /** The job has stopped: with findings, or failed. */
 export const isFinished = (view: ImportView) => view.job?.status === "done" || view.job?.status === "failed";
