@@ -38,7 +38,7 @@ export function createFirmAuditLog(db: Db) {
         .limit(limit)
         .offset(offset);
       const total = await tx.$count(auditLog, w);
-      return { total, data: found.map((r) => ({ id: r.id, at: r.at.toISOString(), action: r.action, actor: r.actor, detail: r.detail as Record<string, unknown>, ip: r.ip })) };
+      return { total, data: found.map((r): FirmAuditEntry => ({ id: r.id, at: r.at.toISOString(), action: r.action, actor: r.actor, detail: r.detail as Record<string, unknown>, ip: r.ip })) };
     });
   }
   return {
