@@ -66,6 +66,28 @@ describe("onboarding and exit", () => {
   });
 });
 
+describe("imports", () => {
+  it("a sheet of recent joiners makes each one's onboarding tasks, and tells each owner once", async () => {
+    const sheet = await makeFirm(app);
+    const csv = `Name,Joining date,Workspace\r\nImport One,${today()},Kanpur Tannery\r\nImport Two,${today()},Kanpur Tannery\r\nOld Hand,2015-04-01,Kanpur Tannery\r\n`;
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/v1/people/imports?mode=import",
+      payload: Buffer.from(csv),
+      headers: { "content-type": "text/csv", cookie: `${sheet.admin.cookieName}=${sheet.admin.cookie}`, "sec-fetch-site": "same-origin" },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    await app.services.jobs.drain();
+    const people = (await sheet.admin.get("/api/v1/people?q=o&limit=50")).json().data as { id: string; name: string }[];
+    const tasksOf = async (name: string) => ((await sheet.admin.get(`/api/v1/people/${people.find((p) => p.name === name)?.id}/tasks`)).json().data as ChecklistTaskView[]).length;
+    expect(await tasksOf("Import One")).toBe(6);
+    expect(await tasksOf("Import Two")).toBe(6);
+    expect(await tasksOf("Old Hand")).toBe(0);
+    const bell = (await sheet.admin.get("/api/v1/notifications")).json().data as { kind: string; title: string }[];
+    expect(bell.filter((n) => n.kind === "task.assigned").map((n) => n.title)).toEqual(["Onboarding tasks for 2 people"]);
+  });
+});
+
 describe("probation", () => {
   it("tells the manager and HR once when a probation ends within a week", async () => {
     const manager = await makeSignedIn(app, firm, "E");

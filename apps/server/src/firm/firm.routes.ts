@@ -49,7 +49,8 @@ import type { CustomFields } from "./people/custom-fields.service.ts";
 import type { Checklists } from "./people/checklists.service.ts";
 import type { Documents } from "./documents/documents.service.ts";
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE, DocumentQuerySchema } from "@vetan/shared/documents";
-import { type FirmAuditLog, FirmAuditQuerySchema } from "./audit/firm-audit.service.ts";
+import type { FirmAuditLog } from "./audit/firm-audit.service.ts";
+import { FirmAuditQuerySchema } from "@vetan/shared/audit";
 import { IMPORT_MAX_BYTES, type PeopleImport, templateCsv, templateXlsx } from "./people/people-import.ts";
 import type { FastifyError } from "fastify";
 

@@ -2,7 +2,7 @@
 // from the session cookie and opens only for its own user type; the firm and member it reads are the
 // session's, never an id the page passes in, so one firm's member can never see another firm.
 import type { AppViewer, DashboardDoor, SiteViewer } from "@vetan/shared";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { employees } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
@@ -110,14 +110,15 @@ export function createDashboardService({ db, viewerOf, firms, members, keys, pla
       const actor = await loadActor(db, { firmId: viewer.firmId, employeeId: viewer.memberId, userId: viewer.userId, via: "session" }).catch(() => null);
       const firm = actor && (await firms.profile(viewer.firmId));
       if (!actor || !firm) return { open: false, viewer: siteViewer(viewer) };
+      // Their code, and whether anyone reports to them (a manager), in one query.
       const [me] = await withFirm(db, viewer.firmId, (tx) =>
-        tx.select({ code: employees.code }).from(employees).where(and(eq(employees.firmId, viewer.firmId), eq(employees.id, viewer.memberId))).limit(1),
-      );
-      const [report] = await withFirm(db, viewer.firmId, (tx) =>
         tx
-          .select({ id: employees.id })
+          .select({
+            code: employees.code,
+            isManager: sql<boolean>`exists (select 1 from ${employees} r where r.firm_id = ${employees.firmId} and r.manager_id = ${employees.id} and r.status <> 'exited')`,
+          })
           .from(employees)
-          .where(and(eq(employees.firmId, viewer.firmId), eq(employees.managerId, viewer.memberId), ne(employees.status, "exited")))
+          .where(and(eq(employees.firmId, viewer.firmId), eq(employees.id, viewer.memberId)))
           .limit(1),
       );
       return {
@@ -128,7 +129,7 @@ export function createDashboardService({ db, viewerOf, firms, members, keys, pla
           employee_id: viewer.memberId,
           employee_code: me?.code ?? "",
           access: actor.access,
-          is_manager: report !== undefined,
+          is_manager: me?.isManager === true,
           can: shellAbilities(actor),
         },
       };

@@ -2,7 +2,7 @@
 // workspaces, keys), who made it, from → to, and when; searched by kind of action and by person, a page at a
 // time, and exported. Entries are written by the one recorder (platform/audit.ts) with each change.
 import { and, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
-import { type FirmAuditEntry, FirmAuditQuerySchema } from "@vetan/shared/audit";
+import type { FirmAuditEntry, FirmAuditQuerySchema } from "@vetan/shared/audit";
 import type { z } from "zod";
 import { auditLog, users } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
@@ -54,4 +54,3 @@ export function createFirmAuditLog(db: Db) {
 }
 export type FirmAuditLog = ReturnType<typeof createFirmAuditLog>;
 
-export { FirmAuditQuerySchema };

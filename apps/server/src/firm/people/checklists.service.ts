@@ -71,29 +71,61 @@ export function createChecklists(db: Db, notices: Notifications) {
 
   return {
     /**
-     * Makes `kind`'s tasks for `employeeId` in the caller's transaction (once per kind), dated from
-     * `anchor`; returns the owners' notifications to deliver after commit.
+     * Makes `kind`'s tasks for each person in the caller's transaction (once per person and kind), dated
+     * from their `anchor`; returns the owners' notifications to deliver after commit. The template, HR and
+     * the admin are read once, however many people (an import brings hundreds).
      */
-    async createFor(tx: Tx, firmId: string, employeeId: string, kind: ChecklistKind, anchor: string): Promise<Outgoing> {
-      const [already] = await tx.select({ id: checklistTasks.id }).from(checklistTasks).where(and(eq(checklistTasks.firmId, firmId), eq(checklistTasks.employeeId, employeeId), eq(checklistTasks.kind, kind))).limit(1);
-      if (already) return [];
-      const [person] = await tx.select().from(employees).where(and(eq(employees.firmId, firmId), eq(employees.id, employeeId)));
-      if (!person) return [];
-      const live = and(eq(employees.firmId, firmId), ne(employees.status, "exited"));
-      const hr = (await tx.select({ id: employees.id, scope: employees.hrWorkspaceIds }).from(employees).where(and(live, eq(employees.usType, "H"))).orderBy(asc(employees.name))).find(
-        (h) => h.id !== employeeId && (h.scope.length === 0 || (person.workspaceId !== null && h.scope.includes(person.workspaceId))),
+    async createForMany(tx: Tx, firmId: string, kind: ChecklistKind, people: readonly { employeeId: string; anchor: string }[]): Promise<Outgoing> {
+      if (people.length === 0) return [];
+      const ids = people.map((p) => p.employeeId);
+      const done = new Set(
+        (await tx.select({ id: checklistTasks.employeeId }).from(checklistTasks).where(and(eq(checklistTasks.firmId, firmId), eq(checklistTasks.kind, kind), inArray(checklistTasks.employeeId, ids)))).map((r) => r.id),
       );
-      const [admin] = await tx.select({ id: employees.id }).from(employees).where(and(live, eq(employees.usType, "A"), ne(employees.id, employeeId))).orderBy(asc(employees.createdAt)).limit(1);
-      const ownerOf = { hr: hr?.id ?? null, manager: person.managerId, employee: person.id, admin: admin?.id ?? null };
+      const rows = await tx.select().from(employees).where(and(eq(employees.firmId, firmId), inArray(employees.id, ids)));
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const live = and(eq(employees.firmId, firmId), ne(employees.status, "exited"));
+      const hrs = await tx.select({ id: employees.id, scope: employees.hrWorkspaceIds }).from(employees).where(and(live, eq(employees.usType, "H"))).orderBy(asc(employees.name));
+      const admins = await tx.select({ id: employees.id }).from(employees).where(and(live, eq(employees.usType, "A"))).orderBy(asc(employees.createdAt));
       const template = await templateOf(tx, firmId, kind);
-      await tx.insert(checklistTasks).values(template.map((t) => ({ firmId, employeeId, kind, title: t.title, ownerRole: t.owner, ownerId: ownerOf[t.owner], dueOn: addDays(anchor, t.due_days) })));
-      const owners = [...new Set(template.map((t) => ownerOf[t.owner]).filter((id): id is string => id !== null && id !== employeeId))];
-      return notices.notify(tx, firmId, owners, {
-        kind: "task.assigned",
-        title: `${kind === "onboarding" ? "Onboarding" : "Exit"} tasks for ${person.name}`,
-        body: `${template.length} tasks, the first due ${addDays(anchor, Math.min(...template.map((t) => t.due_days)))}`,
-        link: `/app/people/${employeeId}#tasks`,
-      });
+      const firstDue = Math.min(...template.map((t) => t.due_days));
+      const tasks: (typeof checklistTasks.$inferInsert)[] = [];
+      const assigned = new Map<string, { name: string; due: string }[]>();
+      for (const { employeeId, anchor } of people) {
+        const person = byId.get(employeeId);
+        if (!person || done.has(employeeId)) continue;
+        done.add(employeeId);
+        const hr = hrs.find((h) => h.id !== employeeId && (h.scope.length === 0 || (person.workspaceId !== null && h.scope.includes(person.workspaceId))));
+        const ownerOf = { hr: hr?.id ?? null, manager: person.managerId, employee: person.id, admin: admins.find((a) => a.id !== employeeId)?.id ?? null };
+        for (const t of template) tasks.push({ firmId, employeeId, kind, title: t.title, ownerRole: t.owner, ownerId: ownerOf[t.owner], dueOn: addDays(anchor, t.due_days) });
+        for (const owner of new Set(template.map((t) => ownerOf[t.owner]))) {
+          if (owner && owner !== employeeId) assigned.set(owner, [...(assigned.get(owner) ?? []), { name: person.name, due: addDays(anchor, firstDue) }]);
+        }
+      }
+      for (let i = 0; i < tasks.length; i += 500) await tx.insert(checklistTasks).values(tasks.slice(i, i + 500));
+      const what = kind === "onboarding" ? "Onboarding" : "Exit";
+      const outgoing: Outgoing = [];
+      // One notice per owner: for one person it names them; for an import it counts them.
+      for (const [owner, names] of assigned) {
+        const title = names.length === 1 ? `${what} tasks for ${names[0]?.name}` : `${what} tasks for ${names.length} people`;
+        const only = people.length === 1 ? people[0]?.employeeId : undefined;
+        outgoing.push(
+          ...(await notices.notify(tx, firmId, [owner], {
+            kind: "task.assigned",
+            title,
+            body: `${template.length} tasks each: ${names
+              .slice(0, 10)
+              .map((n) => `${n.name} (first due ${n.due})`)
+              .join(", ")}${names.length > 10 ? "…" : ""}`,
+            link: only ? `/app/people/${only}#tasks` : "/app/tasks",
+          })),
+        );
+      }
+      return outgoing;
+    },
+
+    /** `createForMany` for one person (a joiner added by hand, an exit recorded). */
+    createFor(tx: Tx, firmId: string, employeeId: string, kind: ChecklistKind, anchor: string): Promise<Outgoing> {
+      return this.createForMany(tx, firmId, kind, [{ employeeId, anchor }]);
     },
 
     /** A person's checklists: seen by those who see their personal details. */

@@ -353,9 +353,12 @@ export function createPeopleImport(db: Db, cipher: FieldCipher, queue: JobQueue,
       // New joiners get their onboarding checklist; staff moving into Vetan with older joining dates do not.
       // (Their owners' emails are not sent for an import: the bell tells them.)
       const recent = addDays(indiaToday(), -ONBOARDING_WINDOW_DAYS);
-      for (const v of valid) {
-        if (v.input.joining_date >= recent) await checklists.createFor(tx, firmId, idOf.get(v.row) as string, "onboarding", v.input.joining_date);
-      }
+      await checklists.createForMany(
+        tx,
+        firmId,
+        "onboarding",
+        valid.filter((v) => v.input.joining_date >= recent).map((v) => ({ employeeId: idOf.get(v.row) as string, anchor: v.input.joining_date })),
+      );
       await recordAudit(tx, { firmId, userId: actor.userId, ip: String(payload.ip ?? "") }, { action: "people.imported", detail: { import_id: importId, file_name: file.fileName, imported: valid.length, skipped: invalidRows } });
       return loops;
     });

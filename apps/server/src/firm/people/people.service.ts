@@ -561,20 +561,6 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
       return due.length;
     },
 
-    /** The ids the org chart and team views need: does anyone report to this employee? */
-    async hasReports(firmId: string, employeeId: string): Promise<boolean> {
-      const [row] = await withFirm(db, firmId, (tx) =>
-        tx.select({ id: employees.id }).from(employees).where(and(eq(employees.firmId, firmId), eq(employees.managerId, employeeId), ne(employees.status, "exited"))).limit(1),
-      );
-      return row !== undefined;
-    },
-
-    /** Employees by id (for lists that must name people), within the firm. */
-    async names(firmId: string, ids: string[]) {
-      if (ids.length === 0) return new Map<string, string>();
-      const rows = await withFirm(db, firmId, (tx) => tx.select({ id: employees.id, name: employees.name }).from(employees).where(and(eq(employees.firmId, firmId), inArray(employees.id, ids))));
-      return new Map(rows.map((r) => [r.id, r.name]));
-    },
   };
 }
 export type PeopleService = ReturnType<typeof createPeopleService>;
