@@ -296,3 +296,17 @@ describe("/api/v1/admin (superadmin only)", () => {
     expect(view.open && view.view.firms).toEqual(firmList);
   });
 });
+
+describe("the firm product's door", () => {
+  it("knows a manager from their reports, and an employee without any", async () => {
+    const app2 = await (await import("./support/app.ts")).createTestApp();
+    const { demoSession: session } = await import("./support/demo-session.ts");
+    const cookieOf = (b: { cookieName: string; cookie: string }) => `${b.cookieName}=${b.cookie}`;
+    const door = (b: { cookieName: string; cookie: string }) => app2.services.dashboard.app(cookieOf(b));
+    const arjun = await door(await session(app2, "M"));
+    const meera = await door(await session(app2, "E"));
+    expect(arjun.open && arjun.view.is_manager).toBe(true);
+    expect(meera.open && meera.view.is_manager).toBe(false);
+    await app2.close();
+  });
+});

@@ -115,7 +115,9 @@ export function createDashboardService({ db, viewerOf, firms, members, keys, pla
         tx
           .select({
             code: employees.code,
-            isManager: sql<boolean>`exists (select 1 from ${employees} r where r.firm_id = ${employees.firmId} and r.manager_id = ${employees.id} and r.status <> 'exited')`,
+            // Bound values, not column references: in a one-table select Drizzle leaves columns unqualified,
+            // and inside the subquery they would name the report's own row.
+            isManager: sql<boolean>`exists (select 1 from employees r where r.firm_id = ${viewer.firmId} and r.manager_id = ${viewer.memberId} and r.status <> 'exited')`,
           })
           .from(employees)
           .where(and(eq(employees.firmId, viewer.firmId), eq(employees.id, viewer.memberId)))
