@@ -7,6 +7,7 @@ import { indiaToday } from "@vetan/shared/dates";
 import { firms } from "../apps/server/src/db/schema.ts";
 import type { FirmActor } from "../apps/server/src/firm/actor.ts";
 import { createPeopleInsights } from "../apps/server/src/firm/people/people-insights.ts";
+import { createInvitations } from "../apps/server/src/firm/people/invitations.ts";
 import { createPeopleService } from "../apps/server/src/firm/people/people.service.ts";
 import { createChecklists } from "../apps/server/src/firm/people/checklists.service.ts";
 import { createNotifications } from "../apps/server/src/firm/notifications/notifications.service.ts";
@@ -72,7 +73,8 @@ export async function benchPeople(options: DatabaseOptions, count = 10_000): Pro
     await database.query("analyze");
 
     const notifications = createNotifications(db, async () => undefined);
-    const service = createPeopleService(db, cipher, { notifications, checklists: createChecklists(db, notifications) });
+    const invitations = createInvitations(async () => undefined, "http://localhost:3000");
+    const service = createPeopleService(db, cipher, { notifications, checklists: createChecklists(db, notifications), invitations });
     const insights = createPeopleInsights(db);
     const top = people.employees[0];
     if (!top) throw new Error("no employees");

@@ -1,5 +1,5 @@
 // Sign-in, the hand-off and firm registration in a real browser (SPEC.md §2, §4, §5, §8; DESIGN.md
-// "Identity and hand-off"): visitor → Login → sign up (a validation error first) → /Identity →
+// "Identity and hand-off"): visitor → Login → sign up (a validation error first, then the SMS code) → /Identity →
 // 'Congratulations!' → /New_login (every §5 message, a bad Aadhaar) → 'Successfully Created Your Account' →
 // back through accounts → '00' → the admin dashboard. Also: a demo employee, a replayed code, throttling,
 // the §8 alerts, and password reset with the code read from the server's log.
@@ -12,6 +12,7 @@ import type { Page, Response } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
 import { expect, holdRequests, hydrated, test } from "./fixtures.ts";
 import { downloadKeyCsv, firmWithKey, generateOnKeyPage } from "./key-steps.ts";
+import { smsCodeFor } from "./sms-inbox.ts";
 
 const SIGN_IN = "/accounts/login?callback=/Identity";
 const DEMO_PASSWORD = "Vetan-demo-2026";
@@ -81,16 +82,17 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to Vetan");
       await page.getByRole("link", { name: "Create an account" }).click();
       await expect(page).toHaveURL("/accounts/signup?callback=/Identity");
-      await expect(page.getByRole("button", { name: "Create account" })).toBeEnabled();
+      const sendCode = page.getByRole("button", { name: "Send code" });
+      await expect(sendCode).toBeEnabled();
 
       // A validation error first: nothing is sent until the shared schema passes.
       const signups: string[] = [];
       page.on("request", (r) => {
-        if (r.url().endsWith("/api/accounts/signup")) signups.push(r.url());
+        if (/\/api\/accounts\/signup(\/code)?$/.test(r.url())) signups.push(r.url());
       });
       await page.fill("#mobile", "98765");
       await page.fill("#password", "password");
-      await page.getByRole("button", { name: "Create account" }).click();
+      await sendCode.click();
       await expectFieldError(page, "name", "Name is required");
       await expectFieldError(page, "mobile", "Mobile number should be 10 digits");
       await expectFieldError(page, "password", "This password is too common. Choose another.");
@@ -101,19 +103,28 @@ for (const width of [375, 1280]) {
       await page.fill("#name", " Kavya Menon");
       await page.fill("#mobile", mobile);
       await page.fill("#password", "harbour-ledger-27");
-      await page.getByRole("button", { name: "Create account" }).click();
+      await sendCode.click();
       await expectFieldError(page, "name", "Name should not start with a space");
       await expect(errorOf(page, "mobile")).toHaveCount(0);
       await page.fill("#name", "Kavya Menon");
       await page.fill("#password", `pw${mobile}`);
-      await page.getByRole("button", { name: "Create account" }).click();
+      await sendCode.click();
       await expectFieldError(page, "password", "Password must not contain your mobile number");
       await expect(page.locator("#password")).toBeFocused();
       expect(signups).toEqual([]);
 
+      // The mobile is proved by the code it receives (through the product's SMS adapter to the stand-in gateway).
       await page.fill("#password", "harbour-ledger-27");
+      await sendCode.click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Enter the code we sent");
+      await expect(page.getByRole("status").filter({ hasText: "6-digit code is on its way" })).toBeVisible();
+      const createAccount = page.getByRole("button", { name: "Create account" });
+      await createAccount.click();
+      await expectFieldError(page, "code", "Code is required");
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.fill("#code", await smsCodeFor(mobile));
       const handOffDoc = identityDocument(page);
-      await page.getByRole("button", { name: "Create account" }).click();
+      await createAccount.click();
       const doc = await handOffDoc;
       expect(doc.headers()["referrer-policy"]).toBe("no-referrer");
 
@@ -266,9 +277,11 @@ for (const width of [375, 1280]) {
 
 test("a registration page that cannot load the recent firm, or send the form, says so (SPEC §8)", async ({ page, consoleProblems }) => {
   const mobile = newMobile("92");
+  const sameOrigin = { "sec-fetch-site": "same-origin" };
+  expect((await page.request.post("/api/accounts/signup/code", { data: { mobile }, headers: sameOrigin })).status()).toBe(200);
   const signUp = await page.request.post("/api/accounts/signup", {
-    data: { name: "Arjun Pillai", mobile, password: "cardamom-hills-14", callback: "/Identity" },
-    headers: { "sec-fetch-site": "same-origin" },
+    data: { name: "Arjun Pillai", mobile, password: "cardamom-hills-14", code: await smsCodeFor(mobile), callback: "/Identity" },
+    headers: sameOrigin,
   });
   expect(signUp.status()).toBe(200);
   await page.route(`**${RECENT_CALL}`, (route) => route.abort());
@@ -357,9 +370,12 @@ test("password reset: ask for a code, read it from the server log, set a new pas
   const server = await startLoggingServer();
   try {
     const mobile = newMobile("90");
+    const sameOrigin = { "sec-fetch-site": "same-origin" };
+    expect((await page.request.post(`${server.origin}/api/accounts/signup/code`, { data: { mobile }, headers: sameOrigin })).status()).toBe(200);
+    const signupCode = await nextLog(server.lines, (log) => /sign-up code is (\d{6})/.exec(String(log.body ?? ""))?.[1]);
     const signUp = await page.request.post(`${server.origin}/api/accounts/signup`, {
-      data: { name: "Neha Joshi", mobile, password: "old-monsoon-ledger-1" },
-      headers: { "sec-fetch-site": "same-origin" },
+      data: { name: "Neha Joshi", mobile, password: "old-monsoon-ledger-1", code: signupCode },
+      headers: sameOrigin,
     });
     expect(signUp.status()).toBe(200);
     await page.context().clearCookies();

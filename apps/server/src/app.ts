@@ -185,8 +185,13 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(blogHostRoutes, { prefix: "/blogapi", blog: services.blog });
   await app.register(seoRoutes, { seo: services.seo });
   await app.register(sitemapRoutes, { db: database.db, cache: services.cache, baseUrl: env.PUBLIC_BASE_URL });
-  await app.register(accountsRoutes, { prefix: "/api/accounts", accounts: services.accounts, cookie: services.sessionCookie });
-  await app.register(apiV1Routes, { prefix: "/api/v1", keys: services.keys, firms: services.firms, members: services.members, identity: services.identity });
+  await app.register(accountsRoutes, {
+    prefix: "/api/accounts",
+    accounts: services.accounts,
+    invitations: services.accountInvitations,
+    cookie: services.sessionCookie,
+  });
+  await app.register(apiV1Routes, { prefix: "/api/v1", keys: services.keys, firms: services.firms, members: services.members, identity: services.identity, invitations: services.accountInvitations });
   await app.register(firmProductRoutes, { prefix: "/api/v1", db: database.db, keys: services.keys, people: services.people, insights: services.insights, org: services.org, approvals: services.approvals, notifications: services.notifications, self: services.self, audit: services.firmAudit, imports: services.peopleImport, customFields: services.customFields, documents: services.documents, checklists: services.checklists });
   await app.register(adminRoutes, { prefix: "/api/v1/admin", services, database, env });
   await app.register(publicMediaRoutes, { store: services.media });

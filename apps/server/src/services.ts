@@ -14,7 +14,10 @@ import { createSeoService } from "./features/seo/seo.service.ts";
 import type { FastifyBaseLogger } from "fastify";
 import { createAccountsService } from "./features/accounts/accounts.service.ts";
 import { afterSignIn } from "./features/accounts/hand-off.ts";
-import { Delivery } from "./features/accounts/delivery.ts";
+import { Delivery } from "./platform/delivery.ts";
+import { webhookSmsGateway } from "./platform/sms-gateway.ts";
+import { createInvitations } from "./firm/people/invitations.ts";
+import { createAccountInvitations } from "./features/accounts/invitations.ts";
 import { createFirmsService } from "./features/firms/firms.service.ts";
 import { createIdentityService } from "./features/identity/identity.service.ts";
 import { createKeysService } from "./features/keys/keys.service.ts";
@@ -41,7 +44,8 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const cache = new PublicCache();
   const { db } = database;
   // Without an email provider a local install shows messages (reset codes) in its log; a public one never does.
-  const delivery = new Delivery({ db, log, smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, logBodies: isLocal(env.PUBLIC_BASE_URL) });
+  const sms = env.SMS_WEBHOOK_URL ? webhookSmsGateway(env.SMS_WEBHOOK_URL, env.SMS_WEBHOOK_TOKEN) : null;
+  const delivery = new Delivery({ db, log, smtpUrl: env.SMTP_URL, from: env.SMTP_FROM, sms, logBodies: isLocal(env.PUBLIC_BASE_URL) });
   const accounts = createAccountsService(db, delivery);
   const cipher = aadhaarCipher(env);
   const identity = createIdentityService(db, accounts);
@@ -49,14 +53,17 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const platformAdmin = createPlatformAdminService(db);
   const firms = createFirmsService(db, cipher);
   const keys = createKeysService(db);
-  const members = createMembersService(db);
+  const invitations = createInvitations((message) => delivery.send(message), env.PUBLIC_BASE_URL);
+  const members = createMembersService(db, invitations);
+  const accountInvitations = createAccountInvitations(db);
   const notifications = createNotifications(db, (message) => delivery.send(message));
   const checklists = createChecklists(db, notifications);
-  const people = createPeopleService(db, cipher, { checklists, notifications });
+  const people = createPeopleService(db, cipher, { checklists, notifications, invitations });
   const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler });
   const jobs = new JobQueue(db, log);
   return {
     accounts,
+    accountInvitations,
     identity,
     /** The pages' view of sessions (SiteServices.session). */
     session: {
@@ -68,6 +75,10 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
         const token = cookie.read(cookieHeader);
         const v = await identity.viewer(token);
         return v && token ? afterSignIn(accounts, token, v.userId, callback ?? undefined) : null;
+      },
+      async invitations(cookieHeader: string | null) {
+        const v = await identity.viewer(cookie.read(cookieHeader));
+        return v && accountInvitations.list(v);
       },
     },
     firms,

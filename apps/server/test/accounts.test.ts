@@ -6,8 +6,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { oneTimeCodes, outbox, sessions, signInFailures, users } from "../src/db/schema.ts";
 import { THROTTLE } from "../src/features/accounts/accounts.service.ts";
+import { CODE_MINUTES, CODES_PER_WINDOW } from "../src/features/accounts/mobile-codes.ts";
 import { DEMO_PASSWORD } from "../src/seed/seed.ts";
 import { createTestApp, postJson } from "./support/app.ts";
+import { codeSentTo, signUp as signUpWithCode } from "./support/accounts.ts";
 import { Browser } from "./support/browser.ts";
 
 let app: FastifyInstance;
@@ -23,7 +25,7 @@ afterAll(async () => {
 });
 
 async function signUp(browser: Browser, mobile = newMobile(), callback = "/Identity") {
-  const res = await browser.post("/api/accounts/signup", { name: "Kiran Rao", mobile, password: "monsoon-ledger-42", callback });
+  const res = await signUpWithCode(app, browser, { name: "Kiran Rao", mobile, password: "monsoon-ledger-42" }, callback);
   expect(res.statusCode, res.body).toBe(200);
   return { mobile, redirect: res.json().redirect as string };
 }
@@ -34,7 +36,7 @@ const sso = (browser: Browser, token: string) => browser.post("/api/SuperAdmin/V
 describe("sign up and sign in", () => {
   it("signs up, sets an HttpOnly SameSite cookie and sends the browser to /Identity with a one-time code", async () => {
     const browser = new Browser(app);
-    const res = await browser.post("/api/accounts/signup", { name: "Kiran Rao", mobile: newMobile(), password: "monsoon-ledger-42", callback: "/Identity" });
+    const res = await signUpWithCode(app, browser, { name: "Kiran Rao", mobile: newMobile(), password: "monsoon-ledger-42" }, "/Identity");
     expect(res.statusCode).toBe(200);
     const setCookie = String(res.headers["set-cookie"]);
     expect(setCookie).toMatch(/^vetan_session=[A-Za-z0-9_-]{43};/);
@@ -55,22 +57,59 @@ describe("sign up and sign in", () => {
     expect(stored[0]!.tokenHash).not.toBe(browser.cookie);
   });
 
-  it("refuses weak passwords and a taken mobile with field messages, creating nothing", async () => {
+  it("refuses weak passwords, a missing code and a taken mobile with field messages, creating nothing", async () => {
     const browser = new Browser(app);
     const mobile = newMobile();
     const weak = await browser.post("/api/accounts/signup", { name: "Kiran", mobile, password: "short" });
     expect(weak.statusCode).toBe(400);
-    expect(weak.json().errors.password).toBe("Password must be at least 8 characters");
-    const common = await browser.post("/api/accounts/signup", { name: "Kiran", mobile, password: "Password123" });
-    expect(common.json().errors.password).toBe("This password is too common. Choose another.");
-    const withMobile = await browser.post("/api/accounts/signup", { name: "Kiran", mobile, password: `x${mobile}y` });
+    expect(weak.json().errors).toMatchObject({ password: "Password must be at least 8 characters", code: "Code is required" });
+    const common = await browser.post("/api/accounts/signup", { name: "Kiran", mobile, password: "Password123", code: "12345" });
+    expect(common.json().errors).toMatchObject({ password: "This password is too common. Choose another.", code: "Code is 6 digits" });
+    const withMobile = await browser.post("/api/accounts/signup", { name: "Kiran", mobile, password: `x${mobile}y`, code: "123456" });
     expect(withMobile.json().errors.password).toBe("Password must not contain your mobile number");
     const [{ count }] = (await app.database.db.select({ count: sql<number>`count(*)::int` }).from(users).where(eq(users.mobile, mobile))) as [{ count: number }];
     expect(count).toBe(0);
     await signUp(browser, mobile);
-    const taken = await new Browser(app).post("/api/accounts/signup", { name: "Other", mobile, password: "another-good-one-9" });
-    expect(taken.statusCode).toBe(409);
-    expect(taken.json().errors.mobile).toMatch(/already exists/);
+    // A number with an account is sent no code (its owner is told and offered a reset); the answer is the same.
+    const other = new Browser(app);
+    const asked = await other.post("/api/accounts/signup/code", { mobile });
+    expect(asked.json()).toEqual({ status: "0", result: "A 6-digit code is on its way to your mobile. It works for 10 minutes." });
+    const [told] = await app.database.db.select().from(outbox).where(eq(outbox.recipient, mobile)).orderBy(sql`${outbox.id} desc`).limit(1);
+    expect(told?.body).toMatch(/already has one/);
+    expect(told?.body).not.toMatch(/\d{6}/);
+    const taken = await other.post("/api/accounts/signup", { name: "Other", mobile, password: "another-good-one-9", code: "123456" });
+    expect(taken.statusCode).toBe(400);
+    expect(taken.json().errors.code).toBe("The code is wrong or has expired. Ask for a new one.");
+  });
+
+  it("proves the mobile number: the code works once, only the newest works, five wrong tries end it", async () => {
+    const mobile = newMobile();
+    const person = { name: "Kiran Rao", mobile, password: "monsoon-ledger-42" };
+    const browser = new Browser(app);
+    await browser.post("/api/accounts/signup/code", { mobile });
+    const first = await codeSentTo(app, mobile);
+    await browser.post("/api/accounts/signup/code", { mobile });
+    const second = await codeSentTo(app, mobile);
+    if (first !== second) expect((await browser.post("/api/accounts/signup", { ...person, code: first })).statusCode).toBe(400);
+    const wrong = second === "000000" ? "111111" : "000000";
+    for (let i = 0; i < 5; i++) expect((await browser.post("/api/accounts/signup", { ...person, code: wrong })).statusCode).toBe(400);
+    expect((await browser.post("/api/accounts/signup", { ...person, code: second })).statusCode).toBe(400);
+    expect(await app.database.db.select().from(users).where(eq(users.mobile, mobile))).toHaveLength(0);
+
+    // A third code (the last this window allows), used once.
+    await browser.post("/api/accounts/signup/code", { mobile });
+    const third = await codeSentTo(app, mobile);
+    expect((await browser.post("/api/accounts/signup", { ...person, code: third })).statusCode).toBe(200);
+    expect((await new Browser(app).post("/api/accounts/signup", { ...person, code: third })).statusCode).toBe(400);
+  });
+
+  it(`sends a number at most ${CODES_PER_WINDOW} codes in ${CODE_MINUTES} minutes, answering the same after`, async () => {
+    const mobile = newMobile();
+    const browser = new Browser(app);
+    for (let i = 0; i < CODES_PER_WINDOW + 2; i++) expect((await browser.post("/api/accounts/signup/code", { mobile })).statusCode).toBe(200);
+    const sent = await app.database.db.select().from(outbox).where(eq(outbox.recipient, mobile));
+    expect(sent).toHaveLength(CODES_PER_WINDOW);
+    expect((await new Browser(app).post("/api/accounts/signup/code", { mobile: "12345" })).json().errors.mobile).toBe("Mobile number should be 10 digits");
   });
 
   it("signs in the demo admin, rotating away any session the browser held", async () => {
@@ -123,7 +162,7 @@ describe("sign up and sign in", () => {
 
   it("only sends people back to paths on this site", async () => {
     const browser = new Browser(app);
-    const res = await browser.post("/api/accounts/signup", { name: "Kiran", mobile: newMobile(), password: "monsoon-ledger-42", callback: "//evil.example/x" });
+    const res = await signUpWithCode(app, browser, { name: "Kiran", mobile: newMobile(), password: "monsoon-ledger-42" }, "//evil.example/x");
     expect(res.json().redirect).toMatch(/^\/Identity\?accessToken=/);
   });
 

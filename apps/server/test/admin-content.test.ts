@@ -3,6 +3,8 @@
 // (no row, no audit entry), block HTML sanitised when saved so the public page carries no script, and a
 // change visible on /Blogs, /blog/{slug}, the author page and sitemap.xml at once. Images: the type is read
 // from the bytes, never the name or header; 5 MB is the limit; the file is served back cached for a year.
+import { desc, sql } from "drizzle-orm";
+import { auditLog } from "../src/db/schema.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -16,6 +18,7 @@ import { createTestApp, openTestDatabase, testEnv } from "./support/app.ts";
 import { unescapeHtml } from "./support/html.ts";
 import type { Browser } from "./support/browser.ts";
 import { demoSession, refusedCallers } from "./support/demo-session.ts";
+import { inspect } from "./support/inspect.ts";
 
 const API = "/api/v1/admin";
 let app: FastifyInstance;
@@ -42,7 +45,10 @@ afterAll(async () => {
 
 // ─── Helpers ──────────────────────────────────────────────────────────────────────────────────────────
 
-const countOf = async (table: string) => Number((await database.query(`select count(*)::int as n from ${table}`)).rows[0]!.n);
+const countOf = async (table: string) => {
+  const result = await inspect(app, (tx) => tx.execute(sql.raw(`select count(*)::int as n from ${table}`)));
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]!.n);
+};
 /** Everything a refused or bad request must leave as it was. */
 async function snapshot() {
   const [posts, blocks, authors, audit] = await Promise.all([countOf("blog_posts"), countOf("blog_blocks"), countOf("authors"), countOf("audit_log")]);
@@ -50,7 +56,9 @@ async function snapshot() {
   return { posts, blocks, authors, audit, latest: JSON.stringify(latest.rows) };
 }
 async function lastAudit() {
-  const { rows } = await database.query("select action, detail, actor_user_id from audit_log order by id desc limit 1");
+  const rows = await inspect(app, (tx) =>
+    tx.select({ action: auditLog.action, detail: auditLog.detail, actor_user_id: auditLog.actorUserId }).from(auditLog).orderBy(desc(auditLog.id)).limit(1),
+  );
   return rows[0] as { action: string; detail: Record<string, unknown>; actor_user_id: string | null };
 }
 

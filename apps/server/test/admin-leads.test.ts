@@ -13,6 +13,7 @@ import { parseCsv } from "./support/csv.ts";
 import { DEMO_MOBILE, demoSession, refusedCallers } from "./support/demo-session.ts";
 import { CONTACT_REQUEST } from "./support/fixtures.ts";
 import { registerFirm } from "./support/other-firm.ts";
+import { inspect } from "./support/inspect.ts";
 
 let app: FastifyInstance;
 let S: Browser;
@@ -55,8 +56,8 @@ async function lead(fields: Partial<typeof contactRequests.$inferInsert> = {}) {
 }
 
 const leadRow = async (id: number) => (await db().select().from(contactRequests).where(eq(contactRequests.id, id)))[0];
-const auditCount = () => db().$count(auditLog);
-const lastAudit = async () => (await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0]!;
+const auditCount = () => inspect(app, (tx) => tx.$count(auditLog));
+const lastAudit = async () => (await inspect(app, (tx) => tx.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1)))[0]!;
 
 /** Everything a console write could touch: every lead, every firm's plan, the audit log. */
 async function everything() {
@@ -428,7 +429,7 @@ describe("GET /firms/:id", () => {
     expect(res.body).not.toMatch(/2345\s?6789/);
     expect(res.body).not.toContain("ABCPE1234F");
     expect(detail.members).toEqual([
-      { id: expect.any(String), name: "Farah Khan", mobile: `XXXXXX${khan.mobile.slice(-4)}`, us_type: "A", has_account: true, created_at: expect.any(String) },
+      { id: expect.any(String), name: "Farah Khan", mobile: `XXXXXX${khan.mobile.slice(-4)}`, us_type: "A", joined: true, created_at: expect.any(String) },
     ]);
     expect(detail.plans.map((p: { name: string }) => p.name)).toEqual((await db().select({ name: plans.name }).from(plans).orderBy(asc(plans.position), asc(plans.id))).map((p) => p.name));
 

@@ -2,11 +2,14 @@
 // /api/v1/admin. Every route answers the superadmin and refuses everyone else; bad input of any kind
 // changes nothing (no row, no audit entry); every change is audited with its actor and shows on the public
 // site at once — the JSON answers (even to a client holding the old ETag) and the kept anonymous pages.
+import { desc, eq } from "drizzle-orm";
+import { auditLog } from "../src/db/schema.ts";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.ts";
 import type { Browser } from "./support/browser.ts";
 import { DEMO_MOBILE, demoSession, refusedCallers } from "./support/demo-session.ts";
+import { inspect } from "./support/inspect.ts";
 
 let app: FastifyInstance;
 let s: Browser;
@@ -65,7 +68,14 @@ async function snapshot() {
 }
 
 async function lastAudit(action: string) {
-  const { rows } = await app.database.query("select * from audit_log where action = $1 order by id desc limit 1", [action]);
+  const rows = await inspect(app, (tx) =>
+    tx
+      .select({ actor_user_id: auditLog.actorUserId, action: auditLog.action, detail: auditLog.detail, ip: auditLog.ip })
+      .from(auditLog)
+      .where(eq(auditLog.action, action))
+      .orderBy(desc(auditLog.id))
+      .limit(1),
+  );
   return rows[0] as { actor_user_id: string; action: string; detail: Record<string, unknown>; ip: string } | undefined;
 }
 

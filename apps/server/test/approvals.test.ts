@@ -13,6 +13,7 @@ import { createTestApp } from "./support/app.ts";
 import type { Browser } from "./support/browser.ts";
 import { parseCsv } from "./support/csv.ts";
 import { demoRoles } from "./support/demo-session.ts";
+import { inspect } from "./support/inspect.ts";
 
 let app: FastifyInstance;
 let as: Record<"A" | "H" | "M" | "E", Browser>;
@@ -27,7 +28,7 @@ afterAll(() => app.close());
 
 /** Clears anything left pending so each test starts from a quiet inbox (requests are cancelled, as a person would). */
 beforeEach(async () => {
-  await app.database.db.execute(sql`update approval_requests set status = 'cancelled' where status = 'pending'`);
+  await inspect(app, (tx) => tx.execute(sql`update approval_requests set status = 'cancelled' where status = 'pending'`));
   await app.services.approvals.setChain(await actorOf("A"), "profile_change", [{ kind: "hr" }], "127.0.0.1");
 });
 
@@ -156,7 +157,7 @@ describe("deciding", () => {
 describe("reminders and notifications", () => {
   it("reminds the approvers of a request waiting more than two days, once a day", async () => {
     const { requestId } = await askBankChange();
-    await app.database.db.execute(sql`update ${approvalRequests} set created_at = now() - interval '3 days' where id = ${requestId}`);
+    await inspect(app, (tx) => tx.execute(sql`update ${approvalRequests} set created_at = now() - interval '3 days' where id = ${requestId}`));
     expect(await app.services.approvals.remind()).toBe(1);
     expect(await app.services.approvals.remind()).toBe(0);
     const bell = (await as.H.get("/api/v1/notifications")).json() as { data: NotificationView[] };
@@ -171,7 +172,7 @@ describe("reminders and notifications", () => {
     expect((await as.H.post("/api/v1/notifications/read", {})).json().unread).toBe(0);
     const muted = await as.H.send("PUT", "/api/v1/notification-settings", { mutes: [{ kind: "approval.waiting", channel: "app" }] });
     expect(muted.json().mutes).toEqual([{ kind: "approval.waiting", channel: "app" }]);
-    await app.database.db.execute(sql`update approval_requests set status = 'cancelled' where status = 'pending'`);
+    await inspect(app, (tx) => tx.execute(sql`update approval_requests set status = 'cancelled' where status = 'pending'`));
     await askBankChange();
     expect((await as.H.get("/api/v1/notifications")).json().unread).toBe(0);
     await as.H.send("PUT", "/api/v1/notification-settings", { mutes: [] });

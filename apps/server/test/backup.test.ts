@@ -90,8 +90,8 @@ if (template.kind === "postgres") describe("PostgreSQL (pg_dump and pg_restore)"
     const [from, to] = [`vetan_bk_from_${suffix}`, `vetan_bk_to_${suffix}`];
     await adminQuery(template.url, `create database ${from} template ${template.template}`);
     await adminQuery(template.url, `create database ${to}`);
+    const source = await openDatabase({ kind: "postgres", url: withDatabase(template.url, from), poolSize: 1 });
     try {
-      const source = await openDatabase({ kind: "postgres", url: withDatabase(template.url, from), poolSize: 1 });
       await source.query(insertMarker, [MARKER]);
       const before = await tableCounts(source);
       const file = join(tempDir(), "vetan.dump");
@@ -104,6 +104,7 @@ if (template.kind === "postgres") describe("PostgreSQL (pg_dump and pg_restore)"
       expect(await markerCount(restored)).toBe(1);
       await restored.close();
     } finally {
+      await source.close().catch(() => undefined);
       await adminQuery(template.url, `drop database if exists ${from}`);
       await adminQuery(template.url, `drop database if exists ${to}`);
     }

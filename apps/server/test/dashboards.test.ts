@@ -10,6 +10,7 @@ import { createTestApp } from "./support/app.ts";
 import { Browser } from "./support/browser.ts";
 import { handOff } from "./support/demo-session.ts";
 import { OTHER_FIRM, registerFirm } from "./support/other-firm.ts";
+import { acceptInvitations, signUp } from "./support/accounts.ts";
 
 let app: FastifyInstance;
 let n = 0;
@@ -45,7 +46,7 @@ async function placed(mobile: string, password = DEMO_PASSWORD) {
 /** Signed in at /accounts but not handed off: us_type is still empty. */
 async function unplaced() {
   const browser = new Browser(app);
-  const res = await browser.post("/api/accounts/signup", { name: "Kavya Rao", mobile: newMobile(), password: "monsoon-harbour-42", callback: "/Identity" });
+  const res = await signUp(app, browser, { name: "Kavya Rao", mobile: newMobile(), password: "monsoon-harbour-42" }, "/Identity");
   expect(res.statusCode, res.body).toBe(200);
   return browser;
 }
@@ -58,8 +59,8 @@ async function otherFirm() {
   const hrMobile = newMobile();
   expect((await admin.browser.post("/api/v1/members", { name: "Imran Qureshi", mobile: hrMobile, us_type: "H" })).statusCode).toBe(201);
   const hr = new Browser(app);
-  const hrSignup = await hr.post("/api/accounts/signup", { name: "Imran Qureshi", mobile: hrMobile, password: "tannery-road-19", callback: "/Identity" });
-  expect((await handOff(hr, hrSignup.json().redirect)).response.us_type).toBe("H");
+  await signUp(app, hr, { name: "Imran Qureshi", mobile: hrMobile, password: "tannery-road-19" }, "/Identity");
+  expect((await handOff(hr, await acceptInvitations(hr))).response.us_type).toBe("H");
   return { admin: admin.browser, adminAnswer: admin.answer, hr, firmId: admin.answer.response.firm_id as string, hrMobile };
 }
 

@@ -3,7 +3,10 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.ts";
-import { demoSession } from "./support/demo-session.ts";
+import { DEMO_PASSWORD } from "../src/seed/seed.ts";
+import { acceptInvitations } from "./support/accounts.ts";
+import { Browser } from "./support/browser.ts";
+import { DEMO_MOBILE, demoSession, handOff } from "./support/demo-session.ts";
 import { makeEmployee, makeFirm } from "./support/factories.ts";
 
 let app: FastifyInstance;
@@ -39,7 +42,11 @@ describe("a person in several firms", () => {
     // Meera (the demo employee) is also on Khan Leather Works' rolls, with sign-in access.
     const meeraThere = await makeEmployee(app, firm, { name: "Meera Iyer", mobile: "9800000003" });
     expect((await firm.admin.send("PUT", `/api/v1/people/${meeraThere.id}/access`, { access: "E", hr_workspace_ids: [] })).statusCode).toBe(200);
-    const meera = await demoSession(app, "E");
+    // She joins it by accepting the invitation her sign-in shows her first (decision 016).
+    const meera = new Browser(app);
+    const signedIn = await meera.post("/api/accounts/signin", { mobile: DEMO_MOBILE.E, password: DEMO_PASSWORD, callback: "/Identity" });
+    expect(signedIn.json().redirect).toBe("/accounts/invitations?callback=%2FIdentity");
+    expect((await handOff(meera, await acceptInvitations(meera))).responseCode).toBe("00");
     const home = (await meera.get("/api/v1/me")).json().firm_id;
     const list = (await meera.get("/api/v1/me/firms")).json().data as { firm_id: string; firm_name: string; current: boolean }[];
     expect(list.map((f) => [f.firm_name, f.current]).sort()).toEqual([

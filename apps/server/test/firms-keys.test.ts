@@ -8,6 +8,8 @@ import { apiKeys, auditLog, employees, firms } from "../src/db/schema.ts";
 import { DEMO_PASSWORD } from "../src/seed/seed.ts";
 import { createTestApp, postJson } from "./support/app.ts";
 import { Browser } from "./support/browser.ts";
+import { acceptInvitations, signUp } from "./support/accounts.ts";
+import { inspect } from "./support/inspect.ts";
 
 let app: FastifyInstance;
 let n = 0;
@@ -32,7 +34,7 @@ const sso = async (browser: Browser, redirect: string) =>
 async function newcomer(name = "Lakshmi Menon") {
   const browser = new Browser(app);
   const mobile = newMobile();
-  const res = await browser.post("/api/accounts/signup", { name, mobile, password: "coconut-grove-31", callback: "/Identity" });
+  const res = await signUp(app, browser, { name, mobile, password: "coconut-grove-31" }, "/Identity");
   expect((await sso(browser, res.json().redirect)).responseCode).toBe("02");
   return { browser, mobile, name };
 }
@@ -114,7 +116,7 @@ describe("new-firm registration", () => {
     expect(firm?.ownerAadhaarCipher).toMatch(/^v1\./);
     expect(firm?.ownerAadhaarCipher).not.toContain("234567890124");
     expect(firm?.ownerAadhaarLast4).toBe("0124");
-    const audit = await app.database.db.select().from(auditLog).where(eq(auditLog.firmId, firm!.id));
+    const audit = await inspect(app, (tx) => tx.select().from(auditLog).where(eq(auditLog.firmId, firm!.id)));
     expect(audit.map((a) => a.action)).toContain("firm.registered");
 
     const again = await signedIn(mobile, "coconut-grove-31");
@@ -160,7 +162,7 @@ describe("API keys", () => {
     const { keyid, keysecret } = first.json();
     expect(keyid).toMatch(/^vk_[0-9a-f]{20}$/);
     expect(keysecret).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const [stored] = await app.database.db.select().from(apiKeys).where(eq(apiKeys.keyId, keyid));
+    const [stored] = await inspect(app, (tx) => tx.select().from(apiKeys).where(eq(apiKeys.keyId, keyid)));
     expect(stored?.secretHash).not.toContain(keysecret);
 
     const shown = (await browser.post("/api/SuperAdmin/GetGeneratedKeys", ids)).json();
@@ -178,7 +180,7 @@ describe("API keys", () => {
     expect((await app.inject({ method: "GET", url: "/api/v1/firm", headers: basic(keyid, keysecret) })).statusCode).toBe(401);
     expect((await app.inject({ method: "GET", url: "/api/v1/firm", headers: basic(second.keyid, second.keysecret) })).statusCode).toBe(200);
     expect((await app.inject({ method: "GET", url: "/api/v1/firm", headers: basic(second.keyid, "wrong") })).statusCode).toBe(401);
-    const audits = await app.database.db.select().from(auditLog).where(sql`${auditLog.action} = 'api_key.generated' and ${auditLog.detail}->>'key_id' = ${second.keyid}`);
+    const audits = await inspect(app, (tx) => tx.select().from(auditLog).where(sql`${auditLog.action} = 'api_key.generated' and ${auditLog.detail}->>'key_id' = ${second.keyid}`));
     expect(audits[0]?.detail).toMatchObject({ revoked: [keyid] });
   });
 
@@ -194,7 +196,7 @@ describe("API keys", () => {
     expect(foreign.json()).toEqual(missing.json());
     expect((await browser.post("/api/SuperAdmin/GenerateKeys", { ...mine, mobile: other.mobile })).statusCode).toBe(404);
     expect((await browser.post("/api/SuperAdmin/GetGeneratedKeys", { firmid: theirFirm!.id, empid: mine.empid })).statusCode).toBe(404);
-    const keys = await app.database.db.select().from(apiKeys).where(eq(apiKeys.firmId, theirFirm!.id));
+    const keys = await inspect(app, (tx) => tx.select().from(apiKeys).where(eq(apiKeys.firmId, theirFirm!.id)));
     expect(keys).toHaveLength(0);
   });
 
@@ -227,12 +229,14 @@ describe("/api/v1 members", () => {
     expect(bad.json().errors).toMatchObject({ name: "Name is required", mobile: "Mobile number should be 10 digits", us_type: "Choose HR or Employee" });
     const added = await browser.post("/api/v1/members", { name: "Sunil Gawde", mobile, us_type: "E" });
     expect(added.statusCode, added.body).toBe(201);
-    expect(added.json()).toMatchObject({ name: "Sunil Gawde", us_type: "E", has_account: false });
+    expect(added.json()).toMatchObject({ name: "Sunil Gawde", us_type: "E", joined: false });
     expect((await browser.post("/api/v1/members", { name: "Sunil G", mobile, us_type: "H" })).statusCode).toBe(409);
 
     const person = new Browser(app);
-    const res = await person.post("/api/accounts/signup", { name: "Sunil Gawde", mobile, password: "sugarcane-field-5", callback: "/Identity" });
-    expect((await sso(person, res.json().redirect))).toMatchObject({ responseCode: "00", response: { us_type: "E" } });
+    // The number is invited, not attached: signing up leads to the invitation, and accepting it to the firm.
+    const res = await signUp(app, person, { name: "Sunil Gawde", mobile, password: "sugarcane-field-5" }, "/Identity");
+    expect(res.json().redirect).toBe("/accounts/invitations?callback=%2FIdentity");
+    expect((await sso(person, await acceptInvitations(person)))).toMatchObject({ responseCode: "00", response: { us_type: "E" } });
     const own = (await person.get("/api/v1/members")).json().data;
     expect(own).toHaveLength(1);
     expect(own[0].mobile).toBe(mobile);

@@ -11,6 +11,7 @@ import { outbox } from "../src/db/schema.ts";
 import { loggableUrl } from "../src/platform/log-safety.ts";
 import { createTestApp, testEnv } from "./support/app.ts";
 import { Browser } from "./support/browser.ts";
+import { signUp } from "./support/accounts.ts";
 
 const SESSION_SECRET = "log-test-session-secret-that-is-long-enough-000";
 const DATA_ENCRYPTION_KEY = "log-test-data-encryption-key-that-is-long-000";
@@ -52,7 +53,7 @@ describe("the log of a whole journey", () => {
       }
     };
 
-    const signup = await browser.post("/api/accounts/signup", { name: "Meher Bhatt", mobile, password, callback: "/Identity" });
+    const signup = await signUp(app, browser, { name: "Meher Bhatt", mobile, password }, "/Identity");
     expect(signup.statusCode, signup.body).toBe(200);
     remember(signup.headers["set-cookie"]);
     secrets["hand-off code"] = tokenOf(signup.json().redirect);

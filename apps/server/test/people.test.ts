@@ -12,6 +12,7 @@ import { Browser } from "./support/browser.ts";
 import { parseCsv } from "./support/csv.ts";
 import { demoRoles } from "./support/demo-session.ts";
 import { freshMobile, makeEmployee, makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
+import { withFirm } from "../src/platform/db/tenancy.ts";
 
 let app: FastifyInstance;
 let as: Record<"A" | "H" | "M" | "E", Browser>;
@@ -212,10 +213,12 @@ describe("editing, job changes and exits", () => {
     const res = await firm.admin.send("PATCH", `/api/v1/people/${person.id}`, { bank_account: "998877665544", bank_ifsc: "HDFC0000123", bank_name: "HDFC Bank" });
     expect(res.statusCode, res.body).toBe(200);
     expect((res.json() as EmployeeProfile).private?.bank_account).toBe("998877665544");
-    const [entry] = await app.database.db
-      .select()
-      .from(auditLog)
-      .where(sql`${auditLog.action} = 'employee.updated' and ${auditLog.detail}->>'employee_id' = ${person.id}`);
+    const [entry] = await withFirm(app.database.db, firm.firmId, (tx) =>
+      tx
+        .select()
+        .from(auditLog)
+        .where(sql`${auditLog.action} = 'employee.updated' and ${auditLog.detail}->>'employee_id' = ${person.id}`),
+    );
     const changes = (entry?.detail as { changes: Record<string, { from: unknown; to: unknown }> }).changes;
     expect(changes.bank_account).toEqual({ from: null, to: "XXXX5544" });
     expect(changes.bank_ifsc).toEqual({ from: null, to: "HDFC0000123" });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PASSWORD } from "../src/seed/seed.ts";
 import { createTestApp } from "./support/app.ts";
 import { Browser } from "./support/browser.ts";
+import { signUp } from "./support/accounts.ts";
 
 let app: FastifyInstance;
 let n = 0;
@@ -32,7 +33,7 @@ async function handOff(browser: Browser, redirect: string) {
 async function newcomer() {
   const browser = new Browser(app);
   const mobile = newMobile();
-  const res = await browser.post("/api/accounts/signup", { name: "Farida Shaikh", mobile, password: "tamarind-ledger-8", callback: "/Identity" });
+  const res = await signUp(app, browser, { name: "Farida Shaikh", mobile, password: "tamarind-ledger-8" }, "/Identity");
   expect(res.statusCode, res.body).toBe(200);
   return { browser, mobile, redirect: res.json().redirect as string };
 }

@@ -72,6 +72,7 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
     addressed: true,
     call: (br, ids) => br.post(`/api/v1/people/${ids.employee}/exit`, { resignation_date: "2025-01-01", last_working_day: "2025-02-01", exit_reason: "resigned" }),
   },
+  "POST /api/v1/people/{id}/invitation": { addressed: true, call: (br, ids) => br.post(`/api/v1/people/${ids.employee}/invitation`, {}) },
   "PUT /api/v1/people/{id}/access": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/people/${ids.employee}/access`, { access: "A", hr_workspace_ids: [] }) },
   "GET /api/v1/org-chart": { addressed: true, call: (br, ids) => br.get(`/api/v1/org-chart?focus=${ids.employee}`) },
   "GET /api/v1/people-summary": { addressed: false, call: (br) => br.get("/api/v1/people-summary") },

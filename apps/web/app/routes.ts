@@ -23,6 +23,7 @@ export default [
   route("accounts/login", "routes/accounts/login.tsx"),
   route("accounts/signup", "routes/accounts/signup.tsx"),
   route("accounts/reset", "routes/accounts/reset.tsx"),
+  route("accounts/invitations", "routes/accounts/invitations.tsx"),
   route("Identity", "routes/identity.tsx"),
   route("Login", "routes/login.tsx"),
   route("New_login", "routes/new-login.tsx"),

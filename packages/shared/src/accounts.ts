@@ -26,17 +26,27 @@ export const passwordField = z
   .refine((v) => !COMMON_PASSWORDS.has(v.toLowerCase()), { error: "This password is too common. Choose another." })
   .refine((v) => new Set(v).size >= 4, { error: "Use at least four different characters" });
 
-export const SignUpSchema = z
-  .strictObject({
-    name: requiredText("Name", { max: 100 }),
-    mobile: mobileSignInField,
-    email: z.union([z.literal(""), emailField("Email is required", "Email address is invalid")]).optional(),
-    password: passwordField,
-  })
-  .refine((v) => !v.password.includes(v.mobile), {
-    error: "Password must not contain your mobile number",
-    path: ["password"],
-  });
+/** The code sent by SMS: to prove a mobile number at sign-up, and to reset a password. */
+export const CODE_LENGTH = 6;
+const codeField = z
+  .string({ error: "Code is required" })
+  .refine((v) => v.length > 0, { error: "Code is required", abort: true })
+  .refine((v) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(v), { error: `Code is ${CODE_LENGTH} digits` });
+
+const passwordWithoutMobile = { error: "Password must not contain your mobile number", path: ["password"] };
+
+const signUpFields = {
+  name: requiredText("Name", { max: 100 }),
+  mobile: mobileSignInField,
+  email: z.union([z.literal(""), emailField("Email is required", "Email address is invalid")]).optional(),
+  password: passwordField,
+};
+
+/** Sign-up's first step: everything but the code, checked before a code is sent. */
+export const SignUpDetailsSchema = z.strictObject(signUpFields).refine((v) => !v.password.includes(v.mobile), passwordWithoutMobile);
+
+/** Sign-up proper: the details and the code sent to the mobile, which proves the number is the person's. */
+export const SignUpSchema = z.strictObject({ ...signUpFields, code: codeField }).refine((v) => !v.password.includes(v.mobile), passwordWithoutMobile);
 export type SignUpInput = z.infer<typeof SignUpSchema>;
 
 export const SignInSchema = z.strictObject({
@@ -46,23 +56,16 @@ export const SignInSchema = z.strictObject({
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
 
-export const RESET_CODE_LENGTH = 6;
-
-export const ResetRequestSchema = z.strictObject({ mobile: mobileSignInField });
+/** Asking for a code: sign-up's first step and a password reset's. */
+export const CodeRequestSchema = z.strictObject({ mobile: mobileSignInField });
 
 export const ResetCompleteSchema = z
   .strictObject({
     mobile: mobileSignInField,
-    code: z
-      .string({ error: "Code is required" })
-      .refine((v) => v.length > 0, { error: "Code is required", abort: true })
-      .refine((v) => new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`).test(v), { error: `Code is ${RESET_CODE_LENGTH} digits` }),
+    code: codeField,
     password: passwordField,
   })
-  .refine((v) => !v.password.includes(v.mobile), {
-    error: "Password must not contain your mobile number",
-    path: ["password"],
-  });
+  .refine((v) => !v.password.includes(v.mobile), passwordWithoutMobile);
 
 /**
  * Where a sign-in may send the browser back to: a path on this site only (never another origin), so the
@@ -72,3 +75,15 @@ export function safeCallback(value: string | null | undefined, fallback = "/Iden
   if (!value || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
   return value;
 }
+
+/** A firm's invitation waiting for a person's mobile number (decision 016). */
+export interface Invitation {
+  id: string;
+  firm_name: string;
+  access: "A" | "H" | "E";
+  invited_at: string;
+}
+
+export const InvitationAnswerSchema = z.strictObject({
+  decision: z.enum(["accept", "decline"], { error: "Choose accept or decline" }),
+});

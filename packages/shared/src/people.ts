@@ -412,6 +412,8 @@ export interface EmployeeEmployment {
   last_working_day: string | null;
   exit_reason: string | null;
   access: Access | null;
+  /** With access: "joined" once the person accepted the invitation, "invited" until then (decision 016). */
+  sign_in: "invited" | "joined" | null;
   hr_workspace_ids: string[];
 }
 

@@ -1,4 +1,6 @@
 // Shapes of the public site's data (SPEC.md §3), shared by the server's presenters and the pages.
+import type { Invitation } from "./accounts.ts";
+
 export interface Plan {
   id: number;
   plan_name: string;
@@ -129,13 +131,16 @@ export interface FirmProfile {
   created_at: string;
 }
 
-/** A person of a firm; has_account is true once someone signed up with the mobile number. */
+/**
+ * A person of a firm with sign-in access; joined is true once they accepted the firm's invitation (until then
+ * the firm cannot tell whether the number has an account: decision 016).
+ */
 export interface FirmMember {
   id: string;
   name: string;
   mobile: string;
   us_type: "A" | "H" | "E";
-  has_account: boolean;
+  joined: boolean;
   created_at: string;
 }
 
@@ -228,6 +233,8 @@ export interface SiteServices {
      * one-time hand-off code when the callback is /Identity), or null when it is not signed in.
      */
     continueTo(cookieHeader: string | null, callback: string | null): Promise<string | null>;
+    /** Firms' invitations waiting for the signed-in person's number, or null when nobody is signed in. */
+    invitations(cookieHeader: string | null): Promise<Invitation[] | null>;
   };
   /**
    * The dashboards' data, resolved from the session cookie alone: no firm id is ever taken from the page,

@@ -232,7 +232,7 @@ export const oneTimeCodes = pgTable(
   "one_time_codes",
   {
     codeHash: text("code_hash").primaryKey(),
-    purpose: text("purpose", { enum: ["sso", "reset"] }).notNull(),
+    purpose: text("purpose", { enum: ["sso"] }).notNull(),
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -242,7 +242,29 @@ export const oneTimeCodes = pgTable(
     usedAt: timestamp("used_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("one_time_codes_user_idx").on(t.userId, t.purpose), check("one_time_codes_purpose_check", sql`${t.purpose} in ('sso', 'reset')`)],
+  (t) => [index("one_time_codes_user_idx").on(t.userId, t.purpose), check("one_time_codes_purpose_check", sql`${t.purpose} = 'sso'`)],
+);
+
+/**
+ * Codes sent to a mobile number: one to prove the number at sign-up, one to reset a password. Kept by number,
+ * not by account, because at sign-up there is no account yet; only a hash of the number and code is stored.
+ */
+export const mobileCodes = pgTable(
+  "mobile_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    mobile: text("mobile").notNull(),
+    purpose: text("purpose", { enum: ["signup", "reset"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mobile_codes_mobile_idx").on(t.mobile, t.purpose, t.createdAt),
+    check("mobile_codes_purpose_check", sql`${t.purpose} in ('signup', 'reset')`),
+  ],
 );
 
 /** Failed sign-ins, for throttling per account and per IP across every server instance. */
@@ -738,6 +760,36 @@ export const employeeDocuments = pgTable(
     primaryKey({ name: "employee_documents_pk", columns: [t.firmId, t.id] }),
     index("employee_documents_employee_idx").on(t.firmId, t.employeeId, t.createdAt),
     foreignKey({ name: "employee_documents_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A firm asking a person to sign in to it. Sign-in access is given to an employee by mobile number; the
+ * account behind that number joins the firm only when its owner accepts, so a firm never learns whether a
+ * number is registered. At most one pending invitation per employee.
+ */
+export const invitations = pgTable(
+  "invitations",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    employeeId: uuid("employee_id").notNull(),
+    mobile: text("mobile").notNull(),
+    status: text("status", { enum: ["pending", "accepted", "declined", "revoked"] }).notNull().default("pending"),
+    invitedBy: uuid("invited_by"),
+    sends: integer("sends").notNull().default(1),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "invitations_pk", columns: [t.firmId, t.id] }),
+    uniqueIndex("invitations_pending_idx").on(t.firmId, t.employeeId).where(sql`${t.status} = 'pending'`),
+    index("invitations_mobile_idx").on(t.mobile).where(sql`${t.status} = 'pending'`),
+    foreignKey({ name: "invitations_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+    check("invitations_status_check", sql`${t.status} in ('pending', 'accepted', 'declined', 'revoked')`),
   ],
 );
 

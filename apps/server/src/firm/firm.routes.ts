@@ -157,6 +157,15 @@ export const firmProductRoutes: FastifyPluginAsyncZod<FirmDeps> = async (app, de
     async (request) => people.setAccess(await actorOf(request), idOf(request.params.id, NO_EMPLOYEE), request.body, request.ip),
   );
 
+  app.post(
+    "/people/:id/invitation",
+    {
+      config: perCaller,
+      schema: { tags: ["people"], summary: "Send the invitation to sign in again (admins; at most every 10 minutes)", params: IdParams },
+    },
+    async (request) => people.resendInvitation(await actorOf(request), idOf(request.params.id, NO_EMPLOYEE), request.ip),
+  );
+
   app.get(
     "/org-chart",
     { config: perCaller, schema: { tags: ["people"], summary: "The organisation chart around one person: managers above, direct reports below", querystring: OrgChartQuerySchema } },

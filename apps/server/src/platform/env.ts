@@ -25,6 +25,10 @@ const EnvSchema = z.object({
   DATA_ENCRYPTION_KEY: z.string().min(32, "DATA_ENCRYPTION_KEY must be at least 32 characters").optional(),
   SMTP_URL: z.string().default(""),
   SMTP_FROM: z.string().default("Vetan <no-reply@vetan.in>"),
+  /** Text messages (sign-up and reset codes, invitations) go here as JSON; empty keeps them in the outbox. */
+  SMS_WEBHOOK_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/, error: "SMS_WEBHOOK_URL must be an http(s) URL" })]).default(""),
+  /** Sent as a bearer token to the SMS webhook; never logged. */
+  SMS_WEBHOOK_TOKEN: z.string().default(""),
   /** Talk to Us submissions allowed per client address per 10 minutes (SPEC.md §5 abuse limit). */
   CONTACT_PER_IP_PER_10MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(5),
   /** Click events: rows per batch insert and the longest an event waits in memory. */

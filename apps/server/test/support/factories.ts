@@ -7,6 +7,7 @@ import { expect } from "vitest";
 import { Browser } from "./browser.ts";
 import { handOff } from "./demo-session.ts";
 import { registerFirm } from "./other-firm.ts";
+import { acceptInvitations, signUp } from "./accounts.ts";
 
 let serial = 0;
 /** A mobile number no seeded person has: 97 + this process + a counter. */
@@ -71,9 +72,9 @@ export async function makeSignedIn(app: FastifyInstance, firm: TestFirm, access:
   expect(granted.statusCode, granted.body).toBe(200);
   const password = "a-long-test-password-1";
   const browser = new Browser(app);
-  const signup = await browser.post("/api/accounts/signup", { name: person.name, mobile, password, callback: "/Identity" });
+  const signup = await signUp(app, browser, { name: person.name, mobile, password }, "/Identity");
   expect(signup.statusCode, signup.body).toBe(200);
-  const placed = await handOff(browser, signup.json().redirect);
+  const placed = await handOff(browser, await acceptInvitations(browser));
   expect(placed.responseCode, JSON.stringify(placed)).toBe("00");
   return { browser, id: person.id, mobile, password };
 }

@@ -20,7 +20,7 @@ export default async function setup(project: TestProject) {
   const hash = templateHash();
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
-    const name = templateDbName(hash);
+    const name = templateDbName(hash, pgUrl);
     // Templates of older migrations or seeds are of no further use.
     const stale = await adminQuery(pgUrl, `select datname from pg_database where datname like 'vetan_tpl_%' and datname <> '${name}'`);
     for (const row of stale.rows as { datname: string }[]) {

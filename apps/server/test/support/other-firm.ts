@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { Browser } from "./browser.ts";
 import { handOff } from "./demo-session.ts";
+import { signUp } from "./accounts.ts";
 
 export const OTHER_FIRM = { name: "Khan Leather Works", owner: "Farah Khan", password: "cardamom-hills-77" } as const;
 
@@ -14,7 +15,7 @@ export const OTHER_FIRM = { name: "Khan Leather Works", owner: "Farah Khan", pas
  */
 export async function registerFirm(app: FastifyInstance, mobile: string, password: string = OTHER_FIRM.password): Promise<void> {
   const owner = new Browser(app);
-  const signup = await owner.post("/api/accounts/signup", { name: OTHER_FIRM.owner, mobile, password, callback: "/Identity" });
+  const signup = await signUp(app, owner, { name: OTHER_FIRM.owner, mobile, password }, "/Identity");
   expect(signup.statusCode, signup.body).toBe(200);
   expect((await handOff(owner, signup.json().redirect)).responseCode).toBe("02");
   const reg = await owner.post("/api/SuperAdmin/AddFirmQueryNew", {

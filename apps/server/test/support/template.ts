@@ -26,7 +26,8 @@ export function templateHash(): string {
 }
 
 export const snapshotPath = (hash: string) => join(root, "node_modules/.cache/vetan-test", `pglite-${hash}.tar.gz`);
-export const templateDbName = (hash: string) => `vetan_tpl_${hash}`;
+/** Per role too: a template is copied by its owner, and the suite runs as a superuser and as a plain owner. */
+export const templateDbName = (hash: string, url: string) => `vetan_tpl_${hash}_${(new URL(url).username || "postgres").replace(/\W/g, "")}`;
 
 export function withDatabase(url: string, name: string): string {
   const u = new URL(url);

@@ -1,6 +1,7 @@
 // Small pieces the accounts forms share: the form-level message (throttling, unknown failures), how a
 // refused answer is shown, and the password rule as people read it.
 import { PASSWORD_MIN } from "@vetan/shared/accounts";
+import { Field } from "./accounts-field.tsx";
 import { useState } from "react";
 import type { z } from "zod";
 import { useLoader } from "../lib/feedback.tsx";
@@ -65,4 +66,47 @@ export function useSignInSubmit<F extends string, S extends z.ZodType>(
   }
 
   return { alert, submit };
+}
+
+/** Where a code sent "to your mobile" actually goes, said plainly for installations without an SMS provider. */
+export function CodeNote() {
+  return (
+    <aside className="acc-note" aria-label="Where the code goes">
+      <h2>Where does the code go?</h2>
+      <p>
+        By SMS to your mobile, and by email as well for a password reset when your account has an email address. Where this installation has
+        no SMS provider — as on a local or test installation — the code is written to the server log and kept in the outbox that the
+        platform's superadmin can read.
+      </p>
+    </aside>
+  );
+}
+
+type BoundField = Pick<React.ComponentProps<typeof Field>, "value" | "error" | "onChange" | "ref">;
+
+/**
+ * The mobile number a code is sent to: editable with its hint before the code is sent, then fixed, with a
+ * button to go back and change it (and whatever else the first step asked).
+ */
+export function CodeMobileField({ bound, sent, hint, autoComplete, changeLabel, onChange }: { bound: BoundField; sent: boolean; hint: string; autoComplete: string; changeLabel: string; onChange(): void }) {
+  return (
+    <Field
+      {...bound}
+      id="mobile"
+      label="Mobile number"
+      type="tel"
+      inputMode="numeric"
+      autoComplete={autoComplete}
+      placeholder="9876543210"
+      readOnly={sent}
+      hint={sent ? undefined : hint}
+      aside={
+        sent ? (
+          <button type="button" className="acc-linkish" onClick={onChange}>
+            {changeLabel}
+          </button>
+        ) : undefined
+      }
+    />
+  );
 }

@@ -1,4 +1,4 @@
-// A firm's people: name, mobile, type and whether someone has signed up with that number yet.
+// A firm's people with sign-in: name, mobile, type, and whether they have accepted the firm's invitation.
 import type { FirmMember } from "@vetan/shared";
 import { formatDay, USER_TYPE_LABEL } from "../lib/dashboard-format.ts";
 import { type Column, DataTable } from "./dashboard-table.tsx";
@@ -15,8 +15,8 @@ const COLUMNS: Column<FirmMember>[] = [
     ),
   },
   {
-    label: "Has account",
-    cell: (m) => (m.has_account ? <span className="dash-yes">Yes</span> : <span className="dash-no">Not yet</span>),
+    label: "Joined",
+    cell: (m) => (m.joined ? <span className="dash-yes">Yes</span> : <span className="dash-no">Invited</span>),
   },
   { label: "Added", cell: (m) => formatDay(m.created_at) },
 ];
@@ -31,6 +31,6 @@ export function memberCounts(members: FirmMember[]) {
     all: members.length,
     hr: members.filter((m) => m.us_type === "H").length,
     employees: members.filter((m) => m.us_type === "E").length,
-    joined: members.filter((m) => m.has_account).length,
+    joined: members.filter((m) => m.joined).length,
   };
 }

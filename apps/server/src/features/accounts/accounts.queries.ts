@@ -2,7 +2,7 @@
 // withFirm; the employee lookups below are the platform's own directory (which firms a person may open),
 // and go through the one platform path.
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, ne, sql } from "drizzle-orm";
-import { employees, oneTimeCodes, sessions, signInFailures, users } from "../../db/schema.ts";
+import { employees, mobileCodes, oneTimeCodes, sessions, signInFailures, users } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { withPlatform } from "../../platform/db/tenancy.ts";
 
@@ -15,16 +15,6 @@ export const findUserById = async (db: Db, id: string) =>
 export async function insertUser(db: Db, user: { name: string; mobile: string; email: string | null; passwordHash: string }) {
   const [row] = await db.insert(users).values(user).onConflictDoNothing({ target: users.mobile }).returning();
   return row;
-}
-
-/** A person who signs up with a mobile number a firm gave sign-in access to becomes that employee's account. */
-export async function linkMembersToUser(db: Db, userId: string, mobile: string) {
-  await withPlatform(db, "a new account meets the employees whose sign-in carries its mobile", (tx) =>
-    tx
-      .update(employees)
-      .set({ userId })
-      .where(and(eq(employees.mobile, mobile), isNull(employees.userId), isNotNull(employees.usType))),
-  );
 }
 
 /** The firms a person may open: where they have sign-in access and have not left; admins first, then oldest. */
@@ -79,7 +69,8 @@ export async function pruneExpired(db: Db, now: Date, failuresBefore: Date) {
   const failures = await db.delete(signInFailures).where(lt(signInFailures.at, failuresBefore)).returning({ id: signInFailures.id });
   const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ t: sessions.tokenHash });
   const codes = await db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, now)).returning({ c: oneTimeCodes.codeHash });
-  return { failures: failures.length, sessions: gone.length, codes: codes.length };
+  const sent = await db.delete(mobileCodes).where(lt(mobileCodes.expiresAt, now)).returning({ c: mobileCodes.id });
+  return { failures: failures.length, sessions: gone.length, codes: codes.length + sent.length };
 }
 
 export async function insertCode(db: Db, row: typeof oneTimeCodes.$inferInsert) {
@@ -90,7 +81,7 @@ export async function insertCode(db: Db, row: typeof oneTimeCodes.$inferInsert) 
  * Marks a code used and returns it, in one statement, so two racing requests cannot both use it. Only an
  * unused, unexpired code of the purpose matches.
  */
-export async function consumeCode(db: Db, codeHash: string, purpose: "sso" | "reset", now: Date) {
+export async function consumeCode(db: Db, codeHash: string, purpose: "sso", now: Date) {
   const [row] = await db
     .update(oneTimeCodes)
     .set({ usedAt: now })
@@ -105,20 +96,6 @@ export async function consumeCode(db: Db, codeHash: string, purpose: "sso" | "re
     .returning();
   return row;
 }
-
-/** The newest live reset code of a person (codes are few, short-lived and tried a handful of times). */
-export async function liveResetCode(db: Db, userId: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.userId, userId), eq(oneTimeCodes.purpose, "reset"), isNull(oneTimeCodes.usedAt), gt(oneTimeCodes.expiresAt, now)))
-    .orderBy(sql`${oneTimeCodes.createdAt} desc`)
-    .limit(1);
-  return row;
-}
-
-export const bumpCodeAttempts = (db: Db, codeHash: string) =>
-  db.update(oneTimeCodes).set({ attempts: sql`${oneTimeCodes.attempts} + 1` }).where(eq(oneTimeCodes.codeHash, codeHash));
 
 export const setPassword = (db: Db, userId: string, passwordHash: string, now: Date) =>
   db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));

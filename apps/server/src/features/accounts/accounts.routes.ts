@@ -1,31 +1,71 @@
-// The central accounts API behind /accounts pages: sign up, sign in, sign out, password reset. A sign-in
-// with the callback /Identity returns the address with a fresh one-time hand-off code (DESIGN.md).
-import { ResetCompleteSchema, ResetRequestSchema, SignInSchema, SignUpSchema } from "@vetan/shared";
+// The central accounts API behind /accounts pages: sign up (with a code sent to the mobile), sign in, sign
+// out, password reset, and a person's invitations from firms. A sign-in with the callback /Identity returns
+// the address with a fresh one-time hand-off code (DESIGN.md), or first the invitations page when firms are
+// waiting for an answer.
+import { CodeRequestSchema, InvitationAnswerSchema, ResetCompleteSchema, SignInSchema, SignUpSchema } from "@vetan/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { FastifyRequest } from "fastify";
 import type { SessionCookie } from "../../platform/auth/session-cookie.ts";
+import { AppError } from "../../platform/errors.ts";
 import type { AccountsService } from "./accounts.service.ts";
-import { afterSignIn } from "./hand-off.ts";
+import { afterSignIn, invitationsPage } from "./hand-off.ts";
+import type { AccountInvitations } from "./invitations.ts";
 
 const Callback = z.object({ callback: z.string().max(300).optional() });
+const InvitationId = z.object({ id: z.uuid("No such invitation") });
 
-export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; cookie: SessionCookie }> = async (app, { accounts, cookie }) => {
+interface AccountsRouteDeps {
+  accounts: AccountsService;
+  invitations: AccountInvitations;
+  cookie: SessionCookie;
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteDeps> = async (app, { accounts, invitations, cookie }) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
+
+  /** The person behind the browser's session, or a 401. */
+  async function person(request: FastifyRequest) {
+    const token = cookie.read(request.headers.cookie);
+    const live = token ? await accounts.session(token) : null;
+    if (!live) throw AppError.unauthorized();
+    return live.user;
+  }
+
+  /** After signing in: firms waiting for an answer come first, then the callback. */
+  async function nextStep(token: string, user: { id: string; mobile: string }, callback: string | undefined) {
+    if ((await invitations.list(user)).length > 0) return invitationsPage(callback);
+    return afterSignIn(accounts, token, user.id, callback);
+  }
+
+  app.post(
+    "/signup/code",
+    {
+      // Per address; each number is also held to three codes per 10 minutes (mobile-codes.ts).
+      config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
+      bodyLimit: 1024,
+      schema: { tags: ["accounts"], summary: "Send a code to the mobile number that is signing up (the same answer for any number)", body: CodeRequestSchema },
+    },
+    async (request) => {
+      await accounts.requestSignupCode(request.body.mobile);
+      return { status: "0", result: "A 6-digit code is on its way to your mobile. It works for 10 minutes." };
+    },
+  );
 
   app.post(
     "/signup",
     {
       config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
       bodyLimit: 4 * 1024,
-      schema: { tags: ["accounts"], summary: "Create an account and sign in", body: SignUpSchema.and(Callback) },
+      schema: { tags: ["accounts"], summary: "Create an account with the code sent to the mobile, and sign in", body: SignUpSchema.and(Callback) },
     },
     async (request, reply) => {
       const { callback, ...input } = request.body;
       const { token, user } = await accounts.signUp(input, request.headers["user-agent"] ?? "");
       reply.header("set-cookie", cookie.set(token));
-      return { status: "0", result: "Your account is ready.", redirect: await afterSignIn(accounts, token, user.id, callback) };
+      return { status: "0", result: "Your account is ready.", redirect: await nextStep(token, user, callback) };
     },
   );
 
@@ -44,7 +84,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
         previousToken: cookie.read(request.headers.cookie) ?? undefined,
       });
       reply.header("set-cookie", cookie.set(token));
-      return { status: "0", result: "Signed in.", redirect: await afterSignIn(accounts, token, user.id, callback) };
+      return { status: "0", result: "Signed in.", redirect: await nextStep(token, user, callback) };
     },
   );
 
@@ -60,7 +100,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
     {
       config: { rateLimit: { max: 5, timeWindow: "10 minutes" } },
       bodyLimit: 1024,
-      schema: { tags: ["accounts"], summary: "Send a password reset code to the account's contact", body: ResetRequestSchema },
+      schema: { tags: ["accounts"], summary: "Send a password reset code to the account's contact", body: CodeRequestSchema },
     },
     async (request) => {
       await accounts.requestReset(request.body.mobile);
@@ -78,6 +118,34 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService; 
     async (request) => {
       await accounts.completeReset(request.body);
       return { status: "0", result: "Your password is changed. Sign in with the new one." };
+    },
+  );
+
+  app.post(
+    "/continue",
+    { bodyLimit: 1024, schema: { tags: ["accounts"], summary: "Where a signed-in browser goes next: the callback, with a fresh hand-off code", body: Callback } },
+    async (request) => {
+      const token = cookie.read(request.headers.cookie);
+      const user = await person(request);
+      return { status: "0", result: "On your way.", redirect: await afterSignIn(accounts, token ?? "", user.id, request.body.callback) };
+    },
+  );
+
+  app.get("/invitations", { schema: { tags: ["accounts"], summary: "Firms' invitations waiting for the signed-in person's mobile number" } }, async (request) => {
+    return { invitations: await invitations.list(await person(request)) };
+  });
+
+  app.post(
+    "/invitations/:id",
+    {
+      config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      bodyLimit: 1024,
+      schema: { tags: ["accounts"], summary: "Accept or decline a firm's invitation", params: InvitationId, body: InvitationAnswerSchema },
+    },
+    async (request) => {
+      const accept = request.body.decision === "accept";
+      const { firm_name } = await invitations.answer(await person(request), request.params.id, accept, request.ip);
+      return { status: "0", result: accept ? `You have joined ${firm_name}.` : `You declined ${firm_name}'s invitation.` };
     },
   );
 };

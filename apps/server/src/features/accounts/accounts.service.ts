@@ -1,17 +1,17 @@
-// Central accounts: sign up, sign in (throttled per account and per IP), sessions, password reset by a
-// one-time code, and the one-time hand-off code that takes a signed-in browser back to /Identity.
-import { RESET_CODE_LENGTH, type SignInInput, type SignUpInput } from "@vetan/shared";
+// Central accounts: sign up with a mobile number proved by an SMS code, sign in (throttled per account and
+// per IP), sessions, password reset by the same kind of code, and the one-time hand-off code that takes a
+// signed-in browser back to /Identity.
+import type { SignInInput, SignUpInput } from "@vetan/shared";
 import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
-import { newDigits, newToken, sha256 } from "../../platform/auth/secrets.ts";
+import { newToken, sha256 } from "../../platform/auth/secrets.ts";
 import * as q from "./accounts.queries.ts";
-import type { Delivery } from "./delivery.ts";
+import type { Delivery } from "../../platform/delivery.ts";
+import { CODE_MINUTES, issueCode, useCode } from "./mobile-codes.ts";
 import { burnVerify, hashPassword, verifyPassword } from "./passwords.ts";
 
 export const SESSION_DAYS = 14;
 export const SSO_CODE_SECONDS = 60;
-export const RESET_CODE_MINUTES = 10;
-export const RESET_CODE_TRIES = 5;
 /** Failed sign-ins allowed in the window: per mobile number, and per IP address (offices share one). */
 export const THROTTLE = { windowMinutes: 15, perAccount: 5, perIp: 30 } as const;
 
@@ -48,8 +48,40 @@ export function createAccountsService(db: Db, delivery: Delivery, clock: () => D
     return byAccount >= THROTTLE.perAccount || byIp >= THROTTLE.perIp;
   }
 
+  const wrongCode = () =>
+    new AppError(400, "bad_code", "The code is wrong or has expired. Ask for a new one.", {
+      code: "The code is wrong or has expired. Ask for a new one.",
+    });
+
   return {
+    /**
+     * Sign-up's first step. The answer is the same whether or not the number has an account; the message is
+     * not: a number that already has one is told so and offered a reset, and gets no code.
+     */
+    async requestSignupCode(mobile: string): Promise<void> {
+      if (await q.findUserByMobile(db, mobile)) {
+        await delivery.send({
+          mobile,
+          email: null,
+          subject: "Your Vetan account",
+          body: "Someone tried to create a Vetan account with this number, which already has one. Sign in, or reset your password if you have forgotten it. If it was not you, ignore this message.",
+          via: ["sms"],
+        });
+        return;
+      }
+      const code = await issueCode(db, mobile, "signup", clock());
+      if (!code) return;
+      await delivery.send({
+        mobile,
+        email: null,
+        subject: "Your Vetan sign-up code",
+        body: `Your Vetan sign-up code is ${code}. It works once, for ${CODE_MINUTES} minutes. Do not share it with anyone.`,
+        via: ["sms"],
+      });
+    },
+
     async signUp(input: SignUpInput, userAgent: string): Promise<SignedIn> {
+      if (!(await useCode(db, input.mobile, "signup", input.code, clock()))) throw wrongCode();
       const user = await q.insertUser(db, {
         name: input.name,
         mobile: input.mobile,
@@ -61,7 +93,6 @@ export function createAccountsService(db: Db, delivery: Delivery, clock: () => D
           mobile: "An account with this mobile number already exists. Sign in instead.",
         });
       }
-      await q.linkMembersToUser(db, user.id, user.mobile);
       return startSession(user, userAgent);
     },
 
@@ -105,38 +136,21 @@ export function createAccountsService(db: Db, delivery: Delivery, clock: () => D
     async requestReset(mobile: string): Promise<void> {
       const user = await q.findUserByMobile(db, mobile);
       if (!user) return;
-      const code = newDigits(RESET_CODE_LENGTH);
-      const now = clock();
-      await q.insertCode(db, {
-        codeHash: sha256(`${user.id}:${code}`),
-        purpose: "reset",
-        userId: user.id,
-        expiresAt: new Date(now.getTime() + RESET_CODE_MINUTES * MINUTE),
-        createdAt: now,
-      });
+      const code = await issueCode(db, user.mobile, "reset", clock());
+      if (!code) return;
       await delivery.send({
         mobile: user.mobile,
         email: user.email,
         subject: "Your Vetan password reset code",
-        body: `Your Vetan password reset code is ${code}. It works once, for ${RESET_CODE_MINUTES} minutes. If you did not ask for it, ignore this message.`,
+        body: `Your Vetan password reset code is ${code}. It works once, for ${CODE_MINUTES} minutes. If you did not ask for it, ignore this message.`,
+        via: ["sms", "email"],
       });
     },
 
     async completeReset(input: { mobile: string; code: string; password: string }): Promise<void> {
-      const wrong = () =>
-        new AppError(400, "bad_code", "The code is wrong or has expired. Ask for a new one.", {
-          code: "The code is wrong or has expired. Ask for a new one.",
-        });
       const user = await q.findUserByMobile(db, input.mobile);
-      if (!user) throw wrong();
       const now = clock();
-      const live = await q.liveResetCode(db, user.id, now);
-      if (!live || live.attempts >= RESET_CODE_TRIES) throw wrong();
-      const used = await q.consumeCode(db, sha256(`${user.id}:${input.code}`), "reset", now);
-      if (!used) {
-        await q.bumpCodeAttempts(db, live.codeHash);
-        throw wrong();
-      }
+      if (!user || !(await useCode(db, user.mobile, "reset", input.code, now))) throw wrongCode();
       await q.setPassword(db, user.id, await hashPassword(input.password), now);
       // A reset ends every session: whoever knew the old password is signed out everywhere.
       await q.deleteSessionsOf(db, user.id);

@@ -12,3 +12,8 @@ export async function afterSignIn(accounts: AccountsService, token: string, user
   const code = await accounts.issueSsoCode(sha256(token), userId);
   return `/Identity?accessToken=${encodeURIComponent(code)}`;
 }
+
+/** The page where a person answers firms' invitations before going on to the callback. */
+export function invitationsPage(callback: string | undefined): string {
+  return `/accounts/invitations?callback=${encodeURIComponent(safeCallback(callback))}`;
+}

@@ -3,6 +3,7 @@
 import { AddMemberSchema, FirmProfileUpdateSchema } from "@vetan/shared";
 import { z } from "zod";
 import type { IdentityService } from "../identity/identity.service.ts";
+import type { AccountInvitations } from "../accounts/invitations.ts";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireMember, requireViewer } from "../../platform/auth/request-auth.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -13,10 +14,15 @@ import { basicKeyId, requireCaller } from "./api-key-auth.ts";
 
 export const API_KEY_RATE_PER_MINUTE = 120;
 
-export const apiV1Routes: FastifyPluginAsyncZod<{ keys: KeysService; firms: FirmsService; members: MembersService; identity: IdentityService }> = async (
-  app,
-  { keys, firms, members, identity },
-) => {
+interface ApiV1Deps {
+  keys: KeysService;
+  firms: FirmsService;
+  members: MembersService;
+  identity: IdentityService;
+  invitations: AccountInvitations;
+}
+
+export const apiV1Routes: FastifyPluginAsyncZod<ApiV1Deps> = async (app, { keys, firms, members, identity, invitations }) => {
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
@@ -50,9 +56,10 @@ export const apiV1Routes: FastifyPluginAsyncZod<{ keys: KeysService; firms: Firm
     },
   );
 
-  app.get("/me/firms", { schema: { tags: ["api"], summary: "The firms I may open, and the one this session is in" } }, async (request) => {
+  app.get("/me/firms", { schema: { tags: ["api"], summary: "The firms I may open, the one this session is in, and how many invitations wait" } }, async (request) => {
     const v = await requireViewer(request);
-    return { data: await identity.firmsOf(v) };
+    const [data, waiting] = await Promise.all([identity.firmsOf(v), invitations.list(v)]);
+    return { data, invitations: waiting.length };
   });
 
   app.put(

@@ -1,9 +1,11 @@
 // A firm's sign-ins as the SPEC dashboards list them (name, mobile, user type): the employees who have
 // sign-in access. Adding one here is the dashboards' quick form: an employee with access, from the firm's
-// code series, joining today; the People module holds everything else about them.
+// code series, joining today; the People module holds everything else about them. The person joins when they
+// accept the invitation sent to the number (decision 016).
 import { type FirmMember, indiaToday } from "@vetan/shared";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import { employees, firms, users } from "../../db/schema.ts";
+import { employees, firms } from "../../db/schema.ts";
+import type { Invitations } from "../../firm/people/invitations.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
@@ -16,13 +18,13 @@ const present = (m: typeof employees.$inferSelect): MemberView => ({
   name: m.name,
   mobile: m.mobile ?? "",
   us_type: m.usType ?? "E",
-  has_account: m.userId !== null,
+  joined: m.userId !== null,
   created_at: m.createdAt.toISOString(),
 });
 
 const DUPLICATE = "Someone with this mobile number is already in your firm.";
 
-export function createMembersService(db: Db) {
+export function createMembersService(db: Db, invitations: Invitations) {
   return {
     list: (firmId: string) =>
       withFirm(db, firmId, async (tx) =>
@@ -41,10 +43,9 @@ export function createMembersService(db: Db) {
         return row ? present(row) : null;
       }),
 
-    /** Adds an HR or employee sign-in by mobile. If that number already has an account, it is linked at once. */
+    /** Adds an HR or employee sign-in by mobile and invites the number; the same answer whether or not it has an account. */
     async add(firmId: string, input: { name: string; mobile: string; us_type: "H" | "E" }, actorUserId: string, ip: string) {
-      const [account] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, input.mobile)).limit(1);
-      return withFirm(db, firmId, async (tx) => {
+      const { member, invitation } = await withFirm(db, firmId, async (tx) => {
         const [taken] = await tx.select({ id: employees.id }).from(employees).where(and(eq(employees.firmId, firmId), eq(employees.mobile, input.mobile))).limit(1);
         if (taken) throw new AppError(409, "member_exists", DUPLICATE, { mobile: DUPLICATE });
         const [series] = await tx
@@ -61,7 +62,6 @@ export function createMembersService(db: Db) {
             name: input.name,
             mobile: input.mobile,
             usType: input.us_type,
-            userId: account?.id ?? null,
             joiningDate: indiaToday(),
           })
           .returning()
@@ -71,8 +71,11 @@ export function createMembersService(db: Db) {
           });
         if (!row) throw new Error("employee insert returned nothing");
         await recordAudit(tx, { firmId, userId: actorUserId, ip }, { action: "member.added", detail: { member_id: row.id, us_type: row.usType } });
-        return present(row);
+        const message = await invitations.invite(tx, firmId, { ...row, mobile: input.mobile, usType: input.us_type }, actorUserId);
+        return { member: present(row), invitation: message };
       });
+      await invitations.deliver(invitation);
+      return member;
     },
   };
 }

@@ -102,7 +102,7 @@ export function createPlatformAdminService(db: Db) {
         name: m.name,
         mobile: maskMobile(m.mobile ?? ""),
         us_type: m.usType ?? "E",
-        has_account: m.userId !== null,
+        joined: m.userId !== null,
         created_at: m.createdAt.toISOString(),
       }));
     },

@@ -7,7 +7,7 @@ import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { employees, notificationMutes, notifications } from "../../db/schema.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
-import type { Message } from "../../features/accounts/delivery.ts";
+import type { Message } from "../../platform/delivery.ts";
 import type { FirmActor } from "../actor.ts";
 
 export interface Notice {
@@ -45,8 +45,8 @@ export function createNotifications(db: Db, send: (message: Message) => Promise<
         .from(employees)
         .where(and(eq(employees.firmId, firmId), inArray(employees.id, byEmail)));
       return people
-        .filter((p) => p.mobile || p.workEmail || p.personalEmail)
-        .map((p) => ({ mobile: p.mobile ?? "", email: p.workEmail ?? p.personalEmail, subject: `Vetan: ${notice.title}`, body: `${notice.title}\n\n${notice.body ?? ""}`.trim() }));
+        .filter((p) => p.workEmail || p.personalEmail)
+        .map((p) => ({ mobile: p.mobile ?? "", email: p.workEmail ?? p.personalEmail, subject: `Vetan: ${notice.title}`, body: `${notice.title}\n\n${notice.body ?? ""}`.trim(), via: ["email"] as const }));
     },
 
     /** Sends what `notify` gathered; a failure is the outbox's to keep, never the caller's. */

@@ -16,7 +16,7 @@ import {
   type JobHistoryEntry,
 } from "@vetan/shared/people";
 import type { z } from "zod";
-import { and, asc, count, desc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { departments, designations, employeeJobChanges, employees, firms, users, workspaces } from "../../db/schema.ts";
 import { changesOf, recordAudit } from "../../platform/audit.ts";
 import type { FieldCipher } from "../../platform/auth/secrets.ts";
@@ -27,7 +27,9 @@ import type { FirmActor } from "../actor.ts";
 import { can, canCreateIn, seesEveryone } from "./people.policy.ts";
 import { fieldsOf, visibleValues } from "./custom-fields.service.ts";
 import type { Checklists } from "./checklists.service.ts";
+import type { Invitations } from "./invitations.ts";
 import type { Notifications, Outgoing } from "../notifications/notifications.service.ts";
+import type { Message } from "../../platform/delivery.ts";
 import {
   employeeValues,
   afterCursor,
@@ -78,6 +80,7 @@ function decodeCursor(text: string | undefined): { name: string; id: string } | 
 export interface PeopleHooks {
   checklists: Checklists;
   notifications: Notifications;
+  invitations: Invitations;
 }
 
 export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHooks) {
@@ -172,6 +175,7 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
             last_working_day: row.lastWorkingDay,
             exit_reason: row.exitReason,
             access: row.usType,
+            sign_in: row.usType ? (row.userId ? "joined" : "invited") : null,
             hr_workspace_ids: row.hrWorkspaceIds,
           }
         : null,
@@ -338,7 +342,8 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
     },
 
     async update(actor: FirmActor, id: string, input: z.output<typeof EmployeeUpdateSchema>, ip: string): Promise<EmployeeProfile> {
-      return withFirm(db, actor.firmId, async (tx) => {
+      let invitation: Message | null = null;
+      const profile = await withFirm(db, actor.firmId, async (tx) => {
         const row = await rowOf(tx, actor.firmId, id, true);
         if (!can(actor, "edit", { id, workspaceId: row.workspaceId })) throw AppError.forbidden();
         const set: Partial<typeof employees.$inferInsert> = {};
@@ -397,8 +402,14 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
             .catch(conflictOf);
           await audit(tx, actor, ip, "employee.updated", { employee_id: id, code: row.code, changes: maskAll(changes) });
         }
+        // A new number for someone invited but not yet joined: the invitation follows it (the old one lapses).
+        if (row.usType && !row.userId && input.mobile && input.mobile !== row.mobile) {
+          invitation = await hooks.invitations.invite(tx, actor.firmId, { ...row, mobile: input.mobile, usType: row.usType }, actor.userId);
+        }
         return profileIn(tx, actor, id);
       });
+      await hooks.invitations.deliver(invitation);
+      return profile;
     },
 
     async history(actor: FirmActor, id: string): Promise<JobHistoryEntry[]> {
@@ -512,7 +523,8 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
     },
 
     async setAccess(actor: FirmActor, id: string, input: z.output<typeof AccessChangeSchema>, ip: string): Promise<EmployeeProfile> {
-      return withFirm(db, actor.firmId, async (tx) => {
+      let invitation: Message | null = null;
+      const profile = await withFirm(db, actor.firmId, async (tx) => {
         const row = await rowOf(tx, actor.firmId, id, true);
         if (!can(actor, "change_access", { id, workspaceId: row.workspaceId })) throw AppError.forbidden();
         if (input.access && !row.mobile) {
@@ -524,12 +536,13 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
         const scope = input.access === "H" ? [...new Set(input.hr_workspace_ids)] : [];
         const known = await existing(tx, workspaces, actor.firmId, scope);
         if (scope.some((w) => !known.has(w))) throw AppError.badRequest("Choose workspaces from the list", { hr_workspace_ids: "Choose workspaces from the list" });
-        // The account behind the mobile, if there is one, becomes this employee's sign-in.
-        const [account] = input.access && row.mobile && !row.userId ? await tx.select({ id: users.id }).from(users).where(eq(users.mobile, row.mobile)).limit(1) : [];
         await tx
           .update(employees)
-          .set({ usType: input.access, hrWorkspaceIds: scope, ...(account ? { userId: account.id } : {}), updatedAt: new Date() })
+          .set({ usType: input.access, hrWorkspaceIds: scope, updatedAt: new Date() })
           .where(and(eq(employees.firmId, actor.firmId), eq(employees.id, id)));
+        // The person behind the number joins only by accepting (decision 016); until then they are invited.
+        if (!input.access) await hooks.invitations.withdraw(tx, actor.firmId, id);
+        else if (!row.userId && row.mobile) invitation = await hooks.invitations.invite(tx, actor.firmId, { ...row, mobile: row.mobile, usType: input.access }, actor.userId);
         await audit(tx, actor, ip, "employee.access", {
           employee_id: id,
           code: row.code,
@@ -537,6 +550,21 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
         });
         return profileIn(tx, actor, id);
       });
+      await hooks.invitations.deliver(invitation);
+      return profile;
+    },
+
+    /** Sends an employee's pending invitation again (A, or H in scope). */
+    async resendInvitation(actor: FirmActor, id: string, ip: string): Promise<{ result: string }> {
+      const message = await withFirm(db, actor.firmId, async (tx) => {
+        const row = await rowOf(tx, actor.firmId, id);
+        if (!can(actor, "change_access", { id, workspaceId: row.workspaceId })) throw AppError.forbidden();
+        const sent = await hooks.invitations.resend(tx, actor.firmId, id, actor.userId);
+        await audit(tx, actor, ip, "employee.invitation_resent", { employee_id: id, code: row.code });
+        return sent;
+      });
+      await hooks.invitations.deliver(message);
+      return { result: "Invitation sent again." };
     },
 
     /** Applies dated job changes whose day has come, across firms (the daily upkeep); returns how many. */

@@ -92,7 +92,10 @@ export async function restoreEmbedded(file: string, dataDir: string, { force = f
 /** pg_dump in its custom format (what pg_restore reads), of the database at `url`. */
 export async function backupPostgres(url: string, file: string) {
   mkdirSync(dirname(file), { recursive: true });
-  await run("pg_dump", ["--format=custom", "--no-owner", `--file=${file}`, url]);
+  // As the platform role with row security on: every firm's rows are read through the policy that lets
+  // that role see them all, so a dump taken as a database owner that is not a superuser (who sees no tenant
+  // row itself) is still whole. A restore loads the rows before it turns row security on again.
+  await run("pg_dump", ["--format=custom", "--no-owner", "--role=vetan_platform", "--enable-row-security", `--file=${file}`, url]);
 }
 
 /** pg_restore into the database at `url`, replacing what is there. */

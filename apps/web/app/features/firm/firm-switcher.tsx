@@ -2,7 +2,7 @@
 // (an accountant keeping several clients' books): choosing another firm and pressing Open moves the session
 // into it (PUT /api/v1/me/firm), and the whole app loads again there, since everything on screen was the old
 // firm's. Choosing alone changes nothing (a keyboard user moving through the list must not be whisked away).
-// With one firm, nothing is shown.
+// With one firm, nothing is shown but a link to firms' invitations waiting for an answer, if any.
 import { useId, useState } from "react";
 import { ApiError, firmApi } from "../../lib/api.ts";
 import { USER_TYPE_LABEL } from "../../lib/dashboard-format.ts";
@@ -20,12 +20,18 @@ export interface MyFirm {
 
 export function FirmSwitcher() {
   const id = useId();
-  const { loaded } = useFirmData<{ data: MyFirm[] }>("/me/firms", "");
+  const { loaded } = useFirmData<{ data: MyFirm[]; invitations: number }>("/me/firms", "");
   const [moving, setMoving] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const toast = useToast();
   const firms = loaded && "data" in loaded ? loaded.data.data : [];
-  if (firms.length < 2) return null;
+  const invitations = loaded && "data" in loaded ? loaded.data.invitations : 0;
+  const waiting = invitations > 0 && (
+    <a className="firm-switcher__invites" href="/accounts/invitations?callback=/Identity">
+      {invitations === 1 ? "1 firm has invited you" : `${invitations} firms have invited you`}
+    </a>
+  );
+  if (firms.length < 2) return waiting || null;
   const current = firms.find((f) => f.current)?.firm_id ?? "";
   const firmId = chosen ?? current;
 
@@ -55,6 +61,7 @@ export function FirmSwitcher() {
       <button type="submit" className="button button--ghost button--small" disabled={moving || firmId === current}>
         Open<span className="visually-hidden"> this firm</span>
       </button>
+      {waiting}
     </form>
   );
 }

@@ -19,6 +19,7 @@ import { appPath } from "../../content/app-nav.ts";
 import { count, formatWhen, initials } from "../../lib/dashboard-format.ts";
 import { EmailText } from "./email-text.tsx";
 import { day, PersonLink, StatusBadge } from "./person-bits.tsx";
+import { InvitationState } from "./invitation-state.tsx";
 
 const yesNo = (on: boolean) => (on ? "Yes" : "No");
 const labelOf = <K extends string>(labels: Record<K, string>, key: string | null) => (key === null ? null : (labels[key as K] ?? key));
@@ -87,7 +88,17 @@ export function JobSection({ profile, workspaces }: { profile: EmployeeProfile; 
       ["Grade", job.grade],
       ["Probation ends", day(job.probation_end)],
       ["Confirmed on", day(job.confirmation_date)],
-      ["Sign-in access", job.access ? ACCESS_LABELS[job.access] : "No sign-in"],
+      [
+        "Sign-in access",
+        job.access ? (
+          <>
+            {ACCESS_LABELS[job.access]}
+            <InvitationState profile={profile} />
+          </>
+        ) : (
+          "No sign-in"
+        ),
+      ],
     );
     if (job.access === "H") rows.push(["HR for", hrScope(job.hr_workspace_ids, workspaces)]);
     if (job.resignation_date || job.last_working_day) {

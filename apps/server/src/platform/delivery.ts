@@ -1,0 +1,71 @@
+// Messages to people: codes and invitations by SMS, notifications by email. Every message is kept in the
+// outbox (one row per channel), which the superadmin can read. A channel with a provider sends at once
+// (SMS through SMS_WEBHOOK_URL, email through SMTP_URL); without one the row waits in the outbox, and on a
+// local install the body is also written to the server log — never on a public address, where a log is read
+// by more people than the code's owner.
+import { maskMobile } from "@vetan/shared";
+import { eq } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import { createTransport, type Transporter } from "nodemailer";
+import { outbox } from "../db/schema.ts";
+import type { Db } from "./db/client.ts";
+import type { SmsGateway } from "./sms-gateway.ts";
+
+export type Channel = "sms" | "email";
+
+export interface Message {
+  mobile: string;
+  email: string | null;
+  subject: string;
+  body: string;
+  /** Where it goes. A code that proves a mobile number goes by SMS only; notifications by email. */
+  via: readonly Channel[];
+}
+
+export class Delivery {
+  readonly #db: Db;
+  readonly #log: FastifyBaseLogger;
+  readonly #from: string;
+  readonly #smtp: Transporter | null;
+  readonly #sms: SmsGateway | null;
+  readonly #logBodies: boolean;
+
+  constructor(opts: { db: Db; log: FastifyBaseLogger; smtpUrl: string; from: string; sms: SmsGateway | null; logBodies: boolean }) {
+    this.#logBodies = opts.logBodies;
+    this.#db = opts.db;
+    this.#log = opts.log;
+    this.#from = opts.from;
+    this.#smtp = opts.smtpUrl ? createTransport(opts.smtpUrl) : null;
+    this.#sms = opts.sms;
+  }
+
+  async send(message: Message): Promise<void> {
+    for (const channel of new Set(message.via)) {
+      const recipient = channel === "sms" ? message.mobile : message.email;
+      if (recipient) await this.#sendOne(channel, recipient, message);
+    }
+  }
+
+  async #sendOne(channel: Channel, recipient: string, message: Message): Promise<void> {
+    const [row] = await this.#db.insert(outbox).values({ channel, recipient, subject: message.subject, body: message.body }).returning({ id: outbox.id });
+    const id = row?.id;
+    const provider = channel === "sms" ? this.#sms : this.#smtp;
+    if (!provider) {
+      // No provider: the message is readable in the outbox, and on a local install in the log (info level on
+      // purpose; production deployments configure a provider).
+      this.#log.info(
+        { outboxId: id, channel, to: channel === "sms" ? maskMobile(recipient) : "(email)", subject: message.subject, ...(this.#logBodies ? { body: message.body } : {}) },
+        "message kept in outbox (no provider configured)",
+      );
+      return;
+    }
+    try {
+      if (channel === "sms") await this.#sms?.send(recipient, message.body);
+      else await this.#smtp?.sendMail({ from: this.#from, to: recipient, subject: message.subject, text: message.body });
+      if (id) await this.#db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
+    } catch (error) {
+      this.#log.warn({ err: error, outboxId: id, channel }, "delivery failed; message kept in outbox");
+      if (id) await this.#db.update(outbox).set({ error: String(error).slice(0, 500) }).where(eq(outbox.id, id));
+    }
+  }
+}
