@@ -12,12 +12,13 @@ import {
   employeeJobChanges,
   employees,
   firms,
+  invitations,
   notifications,
   workspaces,
 } from "../db/schema.ts";
 import { DEFAULT_TEMPLATES, ONBOARDING_WINDOW_DAYS } from "../firm/people/checklists.service.ts";
 import type { Tx } from "../platform/db/client.ts";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { type DemoPeople, demoPeople } from "./content/demo-people.ts";
 
 /** Rows per insert: well under PostgreSQL's 65,535 bind parameters for a 45-column table. */
@@ -133,5 +134,12 @@ export async function writeDemoActivity(tx: Tx, firmId: string, people: DemoPeop
     if (!request) continue;
     await tx.insert(approvalActions).values({ firmId, requestId: request.id, level: 0, actorId: e.id, action: "submitted" });
     await tx.insert(notifications).values({ firmId, employeeId: hr.id, kind: "approval.waiting", title: `Waiting for you: Bank details of ${e.name} (${e.code})`, body: `From ${e.name}`, link: `/app/approvals/${request.id}` });
+  }
+  // Two of this month's joiners were given sign-in last week and have not yet accepted (decision 016).
+  const invited = people.employees.filter((e) => e.joiningDate >= recent && e.status === "active" && !e.usType && e.mobile).slice(0, 2);
+  for (const e of invited) {
+    await tx.update(employees).set({ usType: "E" }).where(and(eq(employees.firmId, firmId), eq(employees.id, e.id)));
+    const sentAt = new Date(Date.parse(`${addDays(today, -6)}T11:00:00+05:30`));
+    await tx.insert(invitations).values({ firmId, employeeId: e.id, mobile: e.mobile ?? "", invitedBy: null, lastSentAt: sentAt, createdAt: sentAt });
   }
 }

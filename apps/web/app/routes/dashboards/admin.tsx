@@ -45,7 +45,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           { label: "Members", value: String(counts.all) },
           { label: "HR", value: String(counts.hr) },
           { label: "Employees", value: String(counts.employees) },
-          { label: "Signed up", value: `${counts.joined} of ${counts.all}` },
+          { label: "Invitations accepted", value: `${counts.joined} of ${counts.all}` },
         ]}
       />
       <DashboardAppCard

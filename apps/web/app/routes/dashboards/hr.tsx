@@ -35,7 +35,7 @@ export default function HrDashboard({ loaderData }: Route.ComponentProps) {
         items={[
           { label: "Members", value: String(counts.all) },
           { label: "Employees", value: String(counts.employees) },
-          { label: "Signed up", value: `${counts.joined} of ${counts.all}` },
+          { label: "Invitations accepted", value: `${counts.joined} of ${counts.all}` },
         ]}
       />
       <DashboardAppCard
