@@ -64,7 +64,7 @@ for (const width of [375, 1280]) {
         await expect(page.getByText(`${newcomer} is added as Employee.`)).toBeVisible();
         const row = page.getByRole("row", { name: new RegExp(newcomer) });
         await expect(row).toContainText(mobile);
-        await expect(row).toContainText("Not yet");
+        await expect(row).toContainText("Invited");
         await expect(form.getByLabel("Name")).toHaveValue("");
 
         // The quick start shows the call to make.
