@@ -30,6 +30,7 @@ import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
 import { apiV1Routes } from "./features/api-v1/api-v1.routes.ts";
 import { firmProductRoutes } from "./firm/firm.routes.ts";
 import { firmRoutes } from "./features/firms/firms.routes.ts";
+import { attendanceRoutes } from "./firm/attendance/attendance.routes.ts";
 import { identityRoutes } from "./features/identity/identity.routes.ts";
 import { keyRoutes } from "./features/keys/keys.routes.ts";
 import { requestAuth } from "./platform/auth/request-auth.ts";
@@ -193,6 +194,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   await app.register(apiV1Routes, { prefix: "/api/v1", keys: services.keys, firms: services.firms, members: services.members, identity: services.identity, invitations: services.accountInvitations });
   await app.register(firmProductRoutes, { prefix: "/api/v1", db: database.db, keys: services.keys, people: services.people, insights: services.insights, org: services.org, approvals: services.approvals, notifications: services.notifications, self: services.self, audit: services.firmAudit, imports: services.peopleImport, customFields: services.customFields, documents: services.documents, checklists: services.checklists });
+  await app.register(attendanceRoutes, { prefix: "/api/v1", db: database.db, keys: services.keys, jobs: services.jobs, attendance: services.attendance, config: services.attendanceConfig, punches: services.punches });
   await app.register(adminRoutes, { prefix: "/api/v1/admin", services, database, env });
   await app.register(publicMediaRoutes, { store: services.media });
 

@@ -39,6 +39,9 @@ import { createDocuments } from "./firm/documents/documents.service.ts";
 import { createChecklists } from "./firm/people/checklists.service.ts";
 import { createPrivateFiles } from "./firm/documents/private-files.ts";
 import { JobQueue } from "./platform/jobs.ts";
+import { attendanceHandlers, createAttendance } from "./firm/attendance/attendance.service.ts";
+import { createAttendanceConfig } from "./firm/attendance/config.service.ts";
+import { createPunches } from "./firm/attendance/punches.service.ts";
 
 export function createServices(database: Database, env: Env, log: FastifyBaseLogger) {
   const cache = new PublicCache();
@@ -59,7 +62,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const notifications = createNotifications(db, (message) => delivery.send(message));
   const checklists = createChecklists(db, notifications);
   const people = createPeopleService(db, cipher, { checklists, notifications, invitations });
-  const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler });
+  const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler, ...attendanceHandlers });
   const jobs = new JobQueue(db, log);
   return {
     accounts,
@@ -96,6 +99,9 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     customFields: createCustomFields(db),
     documents: createDocuments(db, createPrivateFiles(env)),
     checklists,
+    attendance: createAttendance(db, approvals, notifications),
+    attendanceConfig: createAttendanceConfig(db, jobs),
+    punches: createPunches(db),
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
     dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),

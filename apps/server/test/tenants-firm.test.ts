@@ -3,6 +3,7 @@
 // it is added to ROUTES. Firm B's admin names firm A's ids (A is the demo firm) and gets exactly the answer
 // made-up ids get; a route scoped by the caller gives B only B's own data, never a byte of A's.
 import { randomUUID } from "node:crypto";
+import { addDays, indiaToday } from "@vetan/shared/dates";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.ts";
@@ -14,7 +15,7 @@ import { makeFirm, type TestFirm } from "./support/factories.ts";
 let app: FastifyInstance;
 let b: TestFirm;
 /** Firm A's ids, and words that must never reach B (its people's names, its workspace's name). */
-let a: { employee: string; workspace: string; department: string; request: string; import: string; firm: string; field: string; document: string; task: string; secrets: string[] };
+let a: Ids & { secrets: string[] };
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -33,7 +34,18 @@ beforeAll(async () => {
   const joiner = await admin.post("/api/v1/people", { name: "Secret Joiner", joining_date: new Date().toISOString().slice(0, 10), workspace_id: workspaces[0]?.id });
   const task = ((await admin.get(`/api/v1/people/${joiner.json().id}/tasks`)).json().data as { id: string }[])[0]?.id ?? "";
   const doc = await admin.send("POST", `/api/v1/people/${meeraId}/documents?kind=id_proof&title=Secret%20Document`, "%PDF-1.4\n%%EOF\n", { "content-type": "application/pdf" });
+  // A's attendance set-up: a shift, a roster on it (and its recompute job), a holiday and a device key.
+  const shift = await admin.post("/api/v1/attendance/shifts", { name: "Secret Shift", code: "SECRET", start: "07:00", end: "15:00" });
+  const roster = await admin.post("/api/v1/attendance/rosters", { target_kind: "employee", target_id: meeraId, starts_on: "2099-01-01", pattern: [shift.json().id] });
+  const holiday = await admin.post("/api/v1/attendance/holidays", { day: "2099-03-03", name: "Secret Holiday" });
+  const key = await admin.post("/api/v1/attendance/device-keys", { label: "Secret Gate" });
+  const job = await admin.send("PUT", "/api/v1/attendance/settings", { effective_from: "2020-01-01" });
   a = {
+    shift: shift.json().id,
+    roster: roster.json().id,
+    holiday: holiday.json().id,
+    key: key.json().keyid,
+    job: job.json().job_id,
     task,
     document: doc.json().id,
     field: field.json().id,
@@ -43,13 +55,28 @@ beforeAll(async () => {
     employee: people.find((p) => p.name === "Meera Iyer")?.id ?? "",
     workspace: workspaces[0]?.id ?? "",
     department: departments[0]?.id ?? "",
-    secrets: ["Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
+    secrets: ["Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
   };
   b = await makeFirm(app);
 });
 afterAll(() => app.close());
 
-type Ids = { employee: string; workspace: string; department: string; request: string; import: string; firm: string; field: string; document: string; task: string };
+type Ids = {
+  employee: string;
+  workspace: string;
+  department: string;
+  request: string;
+  import: string;
+  firm: string;
+  field: string;
+  document: string;
+  task: string;
+  shift: string;
+  roster: string;
+  holiday: string;
+  key: string;
+  job: string;
+};
 type Call = (browser: Browser, ids: Ids) => Promise<{ statusCode: number; body: string }>;
 const WORKSPACE = { name: "Tenant Test Unit", address: "Somewhere", city: "Pune", state: "MH", pincode: "411001" };
 
@@ -128,10 +155,43 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "PUT /api/v1/notification-settings": { addressed: false, call: (br) => br.send("PUT", "/api/v1/notification-settings", { mutes: [{ kind: "approval.waiting", channel: "email" }] }) },
   "GET /api/v1/audit": { addressed: false, call: (br, ids) => br.get(`/api/v1/audit?employee_id=${ids.employee}`) },
   "GET /api/v1/audit/export": { addressed: false, call: (br) => br.get("/api/v1/audit/export") },
+  "GET /api/v1/attendance/today": { addressed: false, call: (br) => br.get("/api/v1/attendance/today") },
+  "POST /api/v1/attendance/punch": { addressed: false, call: (br) => br.post("/api/v1/attendance/punch", { kind: "in" }) },
+  "GET /api/v1/attendance/calendar": { addressed: true, call: (br, ids) => br.get(`/api/v1/attendance/calendar?month=2026-11&employee_id=${ids.employee}`) },
+  "GET /api/v1/attendance/muster": { addressed: false, call: (br) => br.get("/api/v1/attendance/muster?month=2026-11") },
+  "GET /api/v1/attendance/muster.xlsx": { addressed: false, call: (br) => br.get("/api/v1/attendance/muster.xlsx?month=2026-11") },
+  "GET /api/v1/attendance/where": { addressed: false, call: (br) => br.get("/api/v1/attendance/where") },
+  "POST /api/v1/attendance/requests": { addressed: false, call: (br) => br.post("/api/v1/attendance/requests", { type: "wfh", day: addDays(indiaToday(), 2), reason: "Plumber at home" }) },
+  "GET /api/v1/attendance/jobs/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/attendance/jobs/${ids.job}`) },
+  "GET /api/v1/attendance/settings": { addressed: false, call: (br) => br.get("/api/v1/attendance/settings") },
+  "PUT /api/v1/attendance/settings": { addressed: false, call: (br) => br.send("PUT", "/api/v1/attendance/settings", { effective_from: "2099-01-01" }) },
+  "GET /api/v1/attendance/shifts": { addressed: false, call: (br) => br.get("/api/v1/attendance/shifts") },
+  "POST /api/v1/attendance/shifts": { addressed: false, call: (br) => br.post("/api/v1/attendance/shifts", { name: "B Shift", code: `B${randomUUID().slice(0, 4)}`.toUpperCase().replace(/[^A-Z0-9]/g, "1"), start: "09:00", end: "17:00" }) },
+  "PUT /api/v1/attendance/shifts/{id}": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/attendance/shifts/${ids.shift}`, { name: "Intruded", code: "X", start: "09:00", end: "17:00" }) },
+  "DELETE /api/v1/attendance/shifts/{id}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/attendance/shifts/${ids.shift}`) },
+  "GET /api/v1/attendance/rosters": { addressed: false, call: (br) => br.get("/api/v1/attendance/rosters") },
+  "POST /api/v1/attendance/rosters": { addressed: true, call: (br, ids) => br.post("/api/v1/attendance/rosters", { target_kind: "employee", target_id: ids.employee, starts_on: "2099-01-01", pattern: [ids.shift] }) },
+  "DELETE /api/v1/attendance/rosters/{id}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/attendance/rosters/${ids.roster}`) },
+  "GET /api/v1/attendance/holidays": { addressed: false, call: (br) => br.get("/api/v1/attendance/holidays?year=2099") },
+  "POST /api/v1/attendance/holidays": { addressed: true, call: (br, ids) => br.post("/api/v1/attendance/holidays", { day: "2099-04-04", name: "Intruded", workspace_id: ids.workspace }) },
+  "DELETE /api/v1/attendance/holidays/{id}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/attendance/holidays/${ids.holiday}`) },
+  "PUT /api/v1/attendance/holidays/{id}/pick": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/attendance/holidays/${ids.holiday}/pick`, { picked: true }) },
+  "GET /api/v1/attendance/device-keys": { addressed: false, call: (br) => br.get("/api/v1/attendance/device-keys") },
+  "POST /api/v1/attendance/device-keys": { addressed: false, call: (br) => br.post("/api/v1/attendance/device-keys", { label: "B's gate" }) },
+  "DELETE /api/v1/attendance/device-keys/{keyid}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/attendance/device-keys/${ids.key}`) },
+  "POST /api/v1/attendance/punch-imports": { addressed: false, call: (br) => br.send("POST", "/api/v1/attendance/punch-imports", "employee_code,date,time\nEMP-1,2026-11-02,09:00\n", { "content-type": "text/csv" }) },
 };
 
 /** Routes older suites cover (tenants.test.ts, firms-keys.test.ts), and the console's own. */
-const COVERED_ELSEWHERE = new Set(["GET /api/v1/me", "GET /api/v1/firm", "GET /api/v1/members", "POST /api/v1/members", "GET /api/v1/keys"]);
+const COVERED_ELSEWHERE = new Set([
+  "GET /api/v1/me",
+  "GET /api/v1/firm",
+  "GET /api/v1/members",
+  "POST /api/v1/members",
+  "GET /api/v1/keys",
+  // Device keys only (attendance.test.ts proves a key reaches its own firm only).
+  "POST /api/v1/attendance/device-punches",
+]);
 
 describe("every documented firm route is here", () => {
   it("has a way to call each one", () => {
@@ -147,14 +207,29 @@ describe("every documented firm route is here", () => {
 describe("firm B with firm A's ids", () => {
   const addressed = Object.entries(ROUTES).filter(([, r]) => r.addressed);
   it.each(addressed)("%s: the same answer as made-up ids, and nothing of A's", async (_name, route) => {
-    const made: Ids = { employee: randomUUID(), workspace: randomUUID(), department: randomUUID(), request: randomUUID(), import: randomUUID(), firm: randomUUID(), field: randomUUID(), document: randomUUID(), task: randomUUID() };
+    const made: Ids = {
+      employee: randomUUID(),
+      workspace: randomUUID(),
+      department: randomUUID(),
+      request: randomUUID(),
+      import: randomUUID(),
+      firm: randomUUID(),
+      field: randomUUID(),
+      document: randomUUID(),
+      task: randomUUID(),
+      shift: randomUUID(),
+      roster: randomUUID(),
+      holiday: randomUUID(),
+      key: `vk_${randomUUID().replaceAll("-", "").slice(0, 20)}`,
+      job: randomUUID(),
+    };
     const withA = await route.call(b.admin, a);
     const withMadeUp = await route.call(b.admin, made);
     if (route.perItem) expect(JSON.parse(withA.body).done).toBe(0);
     else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
     expect(withA.statusCode).toBe(withMadeUp.statusCode);
     const scrub = (body: string, ids: Ids) =>
-      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>");
+      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>");
     expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
     for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
   });

@@ -55,5 +55,5 @@ export {
 } from "./policy.ts";
 export { computeDay, DAY_STATUSES, type DayResult, type DayStatus, type Session } from "./day.ts";
 export { assignPunches, dedupePunches, resolveDirections, shiftTimes, DUPLICATE_WINDOW_MS, type NormalisedPunch, type ShiftTimes } from "./punches.ts";
-export { applyLateMarkRule, summariseMonth, type LateMarkPenalty, type LateMarkRule, type MonthSummary } from "./month.ts";
+export { applyLateMarkRule, summariseMonth, type LateMarkPenalty, type CycleDay, type LateMarkRule, type MonthSummary } from "./month.ts";
 export { formatClock, formatMinutes, istClock, istDayStart, parseClock, IST_OFFSET_MINUTES } from "./time.ts";

@@ -30,7 +30,13 @@ const halfDayWords = (h: number) => (h === 1 ? "half a day" : h === 2 ? "a full 
  * penalties. The penalty is a deduction on top of the day's status: payroll takes it as loss of pay (or
  * from a leave balance, as the firm decides).
  */
-export function applyLateMarkRule(days: readonly DayResult[], rule: LateMarkRule): { days: DayResult[]; penalties: LateMarkPenalty[]; lateMarks: number } {
+/** The fields of a day record the cycle rules read: a stored record carries them as well as a fresh one. */
+export type CycleDay = Pick<
+  DayResult,
+  "date" | "status" | "firstHalf" | "secondHalf" | "lateMark" | "earlyMark" | "lateMarkPenaltyHalfDays" | "workedMinutes" | "overtimeMinutes" | "overtimeNeedsApproval" | "workedOnOff" | "reasons"
+>;
+
+export function applyLateMarkRule<D extends CycleDay>(days: readonly D[], rule: LateMarkRule): { days: D[]; penalties: LateMarkPenalty[]; lateMarks: number } {
   const sorted = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const penalties: LateMarkPenalty[] = [];
   const earlier: string[] = [];
@@ -66,7 +72,7 @@ export interface MonthSummary {
 }
 
 /** Totals for a cycle of day records (after applyLateMarkRule, if the policy has one). */
-export function summariseMonth(days: readonly DayResult[]): MonthSummary {
+export function summariseMonth(days: readonly CycleDay[]): MonthSummary {
   const halfDays: Record<Session, number> = { present: 0, absent: 0, leave: 0, on_duty: 0, wfh: 0, weekly_off: 0, holiday: 0 };
   let lateMarks = 0;
   let earlyMarks = 0;

@@ -5,9 +5,15 @@ import { z } from "zod";
 import { bankAccount, contactFields, optionalId, optionalText } from "./people.ts";
 import { validateIfsc } from "./ids.ts";
 
-export const REQUEST_TYPES = ["profile_change"] as const;
+export const REQUEST_TYPES = ["profile_change", "regularisation", "on_duty", "wfh", "overtime"] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
-export const REQUEST_TYPE_LABELS: Record<RequestType, string> = { profile_change: "Bank details change" };
+export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
+  profile_change: "Bank details change",
+  regularisation: "Attendance regularisation",
+  on_duty: "On duty",
+  wfh: "Work from home",
+  overtime: "Overtime",
+};
 export const REQUEST_STATUSES = ["pending", "approved", "rejected", "cancelled"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 

@@ -145,6 +145,9 @@ export const WeeklyOffSchema = z.strictObject({
 });
 export type WeeklyOff = z.output<typeof WeeklyOffSchema>;
 
+/** An IPv4 address or CIDR range, or an IPv6 address. */
+const IP_OR_CIDR = /^(((25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(25[0-5]|2[0-4]\d|1?\d?\d)(\/([0-9]|[12]\d|3[0-2]))?|[0-9a-fA-F:]{2,39})$/;
+
 export const WorkspaceInputSchema = z
   .strictObject({
     name: nameText("Workspace name", 100),
@@ -156,6 +159,17 @@ export const WorkspaceInputSchema = z
     longitude: z.number({ error: "Longitude must be a number" }).min(-180, "Longitude must be between -180 and 180").max(180, "Longitude must be between -180 and 180").nullable().default(null),
     radius_m: z.number({ error: "Radius must be a number" }).int("Radius must be whole metres").min(20, "Radius must be at least 20 m").max(50_000, "Radius must be at most 50 km").nullable().default(null),
     weekly_offs: z.array(WeeklyOffSchema, { error: "Weekly offs must be a list" }).max(7).default([{ weekday: 0, weeks: "all" }]),
+    /** Addresses or IPv4 ranges web punches must come from; empty: anywhere. */
+    ip_allow_list: z
+      .array(
+        z
+          .string()
+          .trim()
+          .regex(IP_OR_CIDR, { error: "Write an address like 203.0.113.7 or a range like 203.0.113.0/24" }),
+        { error: "The IP allow-list must be a list" },
+      )
+      .max(50, "At most 50 addresses or ranges")
+      .default([]),
   })
   .superRefine((w, ctx) => {
     const set = [w.latitude, w.longitude, w.radius_m].filter((v) => v !== null).length;
@@ -337,6 +351,7 @@ export interface WorkspaceView {
   longitude: number | null;
   radius_m: number | null;
   weekly_offs: WeeklyOff[];
+  ip_allow_list: string[];
   headcount: number;
 }
 

@@ -362,6 +362,8 @@ export const workspaces = pgTable(
     radiusM: integer("radius_m"),
     /** [{ weekday: 0–6, weeks: "all" | [1–5] }]: e.g. every Sunday and the 2nd and 4th Saturday. */
     weeklyOffs: jsonb("weekly_offs").$type<{ weekday: number; weeks: "all" | number[] }[]>().notNull().default([]),
+    /** Web punches are accepted only from these addresses or CIDR ranges; empty: from anywhere. */
+    ipAllowList: text("ip_allow_list").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -536,6 +538,10 @@ export const apiKeys = pgTable(
     secretHash: text("secret_hash").notNull(),
     /** Last four characters of the secret, for the masked display. */
     secretLast4: text("secret_last4").notNull(),
+    /** "*": everything its member may do (the generate-keys page); "attendance.devices": device punches only. */
+    scopes: text("scopes").array().notNull().default(sql`'{*}'::text[]`),
+    /** A device key's name ("Gate 2 biometric"); null for a member's own key. */
+    label: text("label"),
     createdAt: createdAt(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
@@ -831,5 +837,182 @@ export const checklistTasks = pgTable(
     index("checklist_tasks_employee_idx").on(t.firmId, t.employeeId, t.kind),
     index("checklist_tasks_owner_idx").on(t.firmId, t.ownerId, t.doneAt),
     foreignKey({ name: "checklist_tasks_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+  ],
+);
+
+// ─── Attendance (issue 15, decision 018) ───────────────────────────────────────────────────────────────
+
+/** A firm's attendance settings: its dated policy versions (the engine's PolicySchema), cycle and quotas. */
+export const attendanceSettings = pgTable("attendance_settings", {
+  firmId: uuid("firm_id")
+    .primaryKey()
+    .references(() => firms.id, { onDelete: "cascade" }),
+  /** PolicyVersion[] of @vetan/attendance, validated with its schema on every write. */
+  policy: jsonb("policy").$type<Record<string, unknown>[]>().notNull(),
+  /** The attendance cycle starts on this day of the month (1: the calendar month; 26: the 26th to the 25th). */
+  cycleStartDay: integer("cycle_start_day").notNull().default(1),
+  /** Optional holidays an employee may pick in a calendar year. */
+  optionalHolidayQuota: integer("optional_holiday_quota").notNull().default(2),
+  updatedAt: updatedAt(),
+});
+
+/** Shift definitions: IST wall-clock start and end; an end at or before the start crosses midnight. */
+export const shifts = pgTable(
+  "shifts",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    code: text("code").notNull(),
+    startTime: text("start_time").notNull(),
+    endTime: text("end_time").notNull(),
+    startMarginMinutes: integer("start_margin_minutes").notNull().default(120),
+    endMarginMinutes: integer("end_margin_minutes").notNull().default(120),
+    archived: boolean("archived").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: "shifts_pk", columns: [t.firmId, t.id] }), uniqueIndex("shifts_firm_code_idx").on(t.firmId, t.code)],
+);
+
+/**
+ * Who works which shift when: a rotating pattern (shift ids, or null for a day off) stepping every
+ * `step_days` from `starts_on`, for the whole firm, a workspace, a department or one employee, until
+ * `ends_on`. The most specific roster in force on a day wins; among equals, the latest made.
+ */
+export const shiftRosters = pgTable(
+  "shift_rosters",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    targetKind: text("target_kind", { enum: ["firm", "workspace", "department", "employee"] }).notNull(),
+    /** Null for the whole firm. */
+    targetId: uuid("target_id"),
+    startsOn: date("starts_on").notNull(),
+    endsOn: date("ends_on"),
+    pattern: jsonb("pattern").$type<(string | null)[]>().notNull(),
+    stepDays: integer("step_days").notNull().default(7),
+    createdBy: uuid("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "shift_rosters_pk", columns: [t.firmId, t.id] }),
+    index("shift_rosters_target_idx").on(t.firmId, t.targetKind, t.targetId),
+    check("shift_rosters_target_check", sql`${t.targetKind} in ('firm', 'workspace', 'department', 'employee')`),
+  ],
+);
+
+/** Holidays, firm-wide (workspace null) or for one workspace; optional ones are picked within a quota. */
+export const holidays = pgTable(
+  "holidays",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    day: date("day").notNull(),
+    name: text("name").notNull(),
+    workspaceId: uuid("workspace_id"),
+    optional: boolean("optional").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "holidays_pk", columns: [t.firmId, t.id] }),
+    uniqueIndex("holidays_firm_day_idx").on(t.firmId, t.day, sql`coalesce(${t.workspaceId}, '00000000-0000-0000-0000-000000000000'::uuid)`),
+    foreignKey({ name: "holidays_workspace_fk", columns: [t.firmId, t.workspaceId], foreignColumns: [workspaces.firmId, workspaces.id] }).onDelete("cascade"),
+  ],
+);
+
+/** The optional holidays an employee has chosen to take. */
+export const holidayPicks = pgTable(
+  "holiday_picks",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    employeeId: uuid("employee_id").notNull(),
+    holidayId: uuid("holiday_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "holiday_picks_pk", columns: [t.firmId, t.employeeId, t.holidayId] }),
+    foreignKey({ name: "holiday_picks_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+    foreignKey({ name: "holiday_picks_holiday_fk", columns: [t.firmId, t.holidayId], foreignColumns: [holidays.firmId, holidays.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Every punch as it arrived: from the web (with the browser's location and address), a device, a CSV import
+ * or an approved regularisation. Never edited; a device resending the same log is the same row
+ * (unique on employee, instant and source key).
+ */
+export const punches = pgTable(
+  "punches",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    employeeId: uuid("employee_id").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    direction: text("direction", { enum: ["in", "out", "unknown"] }).notNull(),
+    /** What the person pressed: clock in or out, break start or end; null from devices. */
+    kind: text("kind"),
+    source: text("source", { enum: ["web", "device", "import", "regularisation"] }).notNull(),
+    /** The device serial, the import's file, or the approval request: makes a resend the same row. */
+    sourceKey: text("source_key").notNull().default(""),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "punches_pk", columns: [t.firmId, t.id] }),
+    uniqueIndex("punches_idempotency_idx").on(t.firmId, t.employeeId, t.at, t.source, t.sourceKey),
+    foreignKey({ name: "punches_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+    check("punches_direction_check", sql`${t.direction} in ('in', 'out', 'unknown')`),
+    check("punches_source_check", sql`${t.source} in ('web', 'device', 'import', 'regularisation')`),
+  ],
+);
+
+/**
+ * The engine's answer for one person and business day, kept so the muster and payroll read it without
+ * recomputing. Derived, never edited: any change to its inputs (punches, roster, holidays, policy, approved
+ * requests) recomputes the days it touches.
+ */
+export const attendanceDays = pgTable(
+  "attendance_days",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    employeeId: uuid("employee_id").notNull(),
+    day: date("day").notNull(),
+    status: text("status").notNull(),
+    firstHalf: text("first_half").notNull(),
+    secondHalf: text("second_half").notNull(),
+    shiftCode: text("shift_code"),
+    firstIn: timestamp("first_in", { withTimezone: true }),
+    lastOut: timestamp("last_out", { withTimezone: true }),
+    workedMinutes: integer("worked_minutes").notNull().default(0),
+    breakMinutes: integer("break_minutes").notNull().default(0),
+    lateByMinutes: integer("late_by_minutes").notNull().default(0),
+    earlyByMinutes: integer("early_by_minutes").notNull().default(0),
+    lateMark: boolean("late_mark").notNull().default(false),
+    earlyMark: boolean("early_mark").notNull().default(false),
+    workedOnOff: boolean("worked_on_off").notNull().default(false),
+    overtimeMinutes: integer("overtime_minutes").notNull().default(0),
+    overtimeNeedsApproval: boolean("overtime_needs_approval").notNull().default(false),
+    missingPunch: text("missing_punch"),
+    reasons: jsonb("reasons").$type<string[]>().notNull().default([]),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "attendance_days_pk", columns: [t.firmId, t.employeeId, t.day] }),
+    index("attendance_days_day_idx").on(t.firmId, t.day),
+    foreignKey({ name: "attendance_days_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
   ],
 );

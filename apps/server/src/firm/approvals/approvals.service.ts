@@ -37,6 +37,10 @@ export interface RequestHandler {
 /** Chains a firm gets until it sets its own. */
 export const DEFAULT_CHAINS: Record<RequestType, ChainLevel[]> = {
   profile_change: [{ kind: "hr" }],
+  regularisation: [{ kind: "manager" }],
+  on_duty: [{ kind: "manager" }],
+  wfh: [{ kind: "manager" }],
+  overtime: [{ kind: "manager" }],
 };
 
 const REMIND_AFTER_MS = 48 * 3600_000;

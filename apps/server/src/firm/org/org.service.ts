@@ -51,6 +51,7 @@ const presentWorkspace = (w: typeof workspaces.$inferSelect, headcount: number):
   longitude: w.longitude,
   radius_m: w.radiusM,
   weekly_offs: w.weeklyOffs,
+  ip_allow_list: w.ipAllowList,
   headcount,
 });
 
@@ -68,6 +69,7 @@ export function createOrgService(db: Db) {
     longitude: input.longitude,
     radiusM: input.radius_m,
     weeklyOffs: input.weekly_offs,
+    ipAllowList: input.ip_allow_list,
   });
 
   return {

@@ -31,6 +31,7 @@ export function WorkspaceDialog({ workspace, onClose }: { workspace: WorkspaceVi
       latitude: text(workspace?.latitude ?? null),
       longitude: text(workspace?.longitude ?? null),
       radius_m: text(workspace?.radius_m ?? null),
+      ip_allow_list: (workspace?.ip_allow_list ?? []).join("\n"),
     },
     firmApi,
   );
@@ -43,6 +44,10 @@ export function WorkspaceDialog({ workspace, onClose }: { workspace: WorkspaceVi
       longitude: numberOf(values.longitude),
       radius_m: numberOf(values.radius_m),
       weekly_offs: offs,
+      ip_allow_list: values.ip_allow_list
+        .split(/[\s,]+/)
+        .map((v) => v.trim())
+        .filter(Boolean),
     };
     const saved = workspace
       ? await submit(WorkspaceInputSchema, input, `/workspaces/${workspace.id}`, "PATCH", `${values.name} saved`)
@@ -64,6 +69,18 @@ export function WorkspaceDialog({ workspace, onClose }: { workspace: WorkspaceVi
         <Field {...field("latitude")} label="Latitude" inputMode="decimal" autoComplete="off" hint="In degrees, like 18.5204." />
         <Field {...field("longitude")} label="Longitude" inputMode="decimal" autoComplete="off" hint="In degrees, like 73.8567." />
         <Field {...field("radius_m")} label="Radius in metres" inputMode="numeric" autoComplete="off" hint="From 20 m to 50 km; 200 m suits most sites." />
+      </FieldGroup>
+      <FieldGroup legend="Office network" note="Optional. Web punches for this workspace are taken only from these addresses; leave empty to allow any network.">
+        <Field
+          {...field("ip_allow_list")}
+          error={Object.entries(errors).find(([path]) => path.startsWith("ip_allow_list"))?.[1]}
+          label="IP addresses or ranges"
+          control="textarea"
+          rows={2}
+          autoComplete="off"
+          hint="One per line, like 203.0.113.7 or 203.0.113.0/24."
+          wide
+        />
       </FieldGroup>
       <div className="acc-group">
         <WeeklyOffsField

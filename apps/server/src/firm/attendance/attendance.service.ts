@@ -1,0 +1,356 @@
+// Attendance as people read it: a person's month as a calendar, the muster of everyone × every day with
+// its totals (and as XLSX), who is in which workspace today, the cycle figures payroll takes, and the
+// requests (regularisation, on duty, work from home, overtime) that go through the approvals mechanism.
+import { formatMinutes } from "@vetan/attendance";
+import {
+  type AttendanceRequest,
+  type CalendarView,
+  type CycleTotals,
+  DAY_STATUS_CODES,
+  DAY_STATUS_LABELS,
+  type MusterQuery,
+  type MusterView,
+} from "@vetan/shared/attendance";
+import { addDays, formatDay, indiaDayStart, indiaToday } from "@vetan/shared/dates";
+import ExcelJS from "exceljs";
+import { and, asc, count, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { approvalRequests, attendanceDays, departments, employees, punches, workspaces } from "../../db/schema.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
+import { withFirm } from "../../platform/db/tenancy.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { FirmActor } from "../actor.ts";
+import type { Approvals, RequestHandler } from "../approvals/approvals.service.ts";
+import type { Notifications, Outgoing } from "../notifications/notifications.service.ts";
+import { managerChain } from "../people/people.queries.ts";
+import { canAttendance, musterScope } from "./attendance.policy.ts";
+import { cycleOf as cycleFigures, daysOf } from "./cycle.ts";
+import { onRolls, recompute } from "./processing.ts";
+import { cycleOf, loadSettings } from "./settings.ts";
+import { sessionState } from "./punches.service.ts";
+
+const NO_EMPLOYEE = "No such employee in your firm.";
+type Employee = typeof employees.$inferSelect;
+
+const onRollsBetween = (firmId: string, from: string, to: string) => and(...onRolls(firmId, from, to)) as SQL;
+
+function employedDays(e: Pick<Employee, "joiningDate" | "status" | "lastWorkingDay">, from: string, to: string): number {
+  const start = e.joiningDate > from ? e.joiningDate : from;
+  const end = e.status === "exited" && e.lastWorkingDay && e.lastWorkingDay < to ? e.lastWorkingDay : to;
+  return end < start ? 0 : daysOf(start, end).length;
+}
+
+/** Day records are derived: any person whose records in the range are fewer than their days is recomputed. */
+async function ensureDays(tx: Tx, firmId: string, people: readonly Employee[], from: string, to: string): Promise<void> {
+  const last = to < indiaToday() ? to : indiaToday();
+  if (people.length === 0 || from > last) return;
+  const have = await tx
+    .select({ id: attendanceDays.employeeId, n: count() })
+    .from(attendanceDays)
+    .where(and(eq(attendanceDays.firmId, firmId), inArray(attendanceDays.employeeId, people.map((p) => p.id)), gte(attendanceDays.day, from), lte(attendanceDays.day, last)))
+    .groupBy(attendanceDays.employeeId);
+  const counts = new Map(have.map((h) => [h.id, h.n]));
+  const stale = people.filter((p) => (counts.get(p.id) ?? 0) < employedDays(p, from, last)).map((p) => p.id);
+  if (stale.length > 0) await recompute(tx, firmId, stale, from, last);
+}
+
+/** Approved overtime request minutes, by person, for days in the range. */
+async function approvedOvertime(tx: Tx, firmId: string, ids: readonly string[], from: string, to: string): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: approvalRequests.subjectId, minutes: sql<number>`sum((${approvalRequests.payload} ->> 'minutes')::int)::int` })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.firmId, firmId),
+        eq(approvalRequests.requestType, "overtime"),
+        eq(approvalRequests.status, "approved"),
+        inArray(approvalRequests.subjectId, [...ids]),
+        sql`${approvalRequests.payload} ->> 'day' between ${from} and ${to}`,
+      ),
+    )
+    .groupBy(approvalRequests.subjectId);
+  return new Map(rows.map((r) => [r.id, Number(r.minutes)]));
+}
+
+const IST = (iso: string | Date) => new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(11, 16);
+
+/** The instant of an India wall-clock time on a day. */
+export const istInstant = (day: string, clock: string) => new Date(`${day}T${clock}:00+05:30`);
+
+/** What an approved request does: regularisation adds its punches; on duty and WFH change the day's plan. */
+export const attendanceHandlers: Record<"regularisation" | "on_duty" | "wfh" | "overtime", RequestHandler> = {
+  regularisation: {
+    async apply(tx, request) {
+      const p = request.payload as { day: string; in_time: string; out_time: string };
+      const values: (typeof punches.$inferInsert)[] = [];
+      const inAt = p.in_time ? istInstant(p.day, p.in_time) : null;
+      if (inAt) values.push({ firmId: request.firmId, employeeId: request.subjectId, at: inAt, direction: "in", kind: "in", source: "regularisation", sourceKey: request.id });
+      if (p.out_time) {
+        // An out at or before the in is the next morning: the night shift's end.
+        const outDay = p.in_time && p.out_time <= p.in_time ? addDays(p.day, 1) : p.day;
+        values.push({ firmId: request.firmId, employeeId: request.subjectId, at: istInstant(outDay, p.out_time), direction: "out", kind: "out", source: "regularisation", sourceKey: request.id });
+      }
+      if (values.length > 0) await tx.insert(punches).values(values).onConflictDoNothing();
+      await recompute(tx, request.firmId, [request.subjectId], addDays(p.day, -1), addDays(p.day, 1));
+    },
+    summary: (r) => {
+      const p = r.payload as { day: string; in_time: string; out_time: string; reason: string };
+      return [`${formatDay(p.day)}: ${[p.in_time && `in ${p.in_time}`, p.out_time && `out ${p.out_time}`].filter(Boolean).join(", ")}`, p.reason];
+    },
+  },
+  on_duty: {
+    apply: (tx, r) => recompute(tx, r.firmId, [r.subjectId], String(r.payload.day), String(r.payload.day)).then(() => undefined),
+    summary: (r) => [`${formatDay(String(r.payload.day))} (${String(r.payload.portion).replace("_", " ")})`, String(r.payload.reason)],
+  },
+  wfh: {
+    apply: (tx, r) => recompute(tx, r.firmId, [r.subjectId], String(r.payload.day), String(r.payload.day)).then(() => undefined),
+    summary: (r) => [`${formatDay(String(r.payload.day))} (${String(r.payload.portion).replace("_", " ")})`, String(r.payload.reason)],
+  },
+  overtime: {
+    // Payroll reads approved overtime with the cycle's figures; nothing else changes.
+    apply: async () => undefined,
+    summary: (r) => [`${formatDay(String(r.payload.day))}: ${formatMinutes(Number(r.payload.minutes))}`, String(r.payload.reason)],
+  },
+};
+
+function requestTitle(input: AttendanceRequest, who: string): string {
+  const day = formatDay(input.day);
+  switch (input.type) {
+    case "regularisation":
+      return `Regularise ${day} for ${who}`;
+    case "on_duty":
+      return `On duty on ${day}: ${who}`;
+    case "wfh":
+      return `Work from home on ${day}: ${who}`;
+    case "overtime":
+      return `Overtime of ${formatMinutes(input.minutes)} on ${day}: ${who}`;
+  }
+}
+
+export function createAttendance(db: Db, approvals: Approvals, notifications: Notifications) {
+  async function person(tx: Tx, actor: FirmActor, id: string): Promise<Employee> {
+    const [row] = await tx.select().from(employees).where(and(eq(employees.firmId, actor.firmId), eq(employees.id, id)));
+    if (!row) throw AppError.notFound(NO_EMPLOYEE);
+    const chain = row.id === actor.employeeId ? [] : await managerChain(tx, actor.firmId, row.id);
+    // Someone the actor may not see is as unknown as someone who does not exist.
+    if (!canAttendance(actor, "view_person", { id: row.id, workspaceId: row.workspaceId, managerChain: chain })) throw AppError.notFound(NO_EMPLOYEE);
+    return row;
+  }
+
+  async function musterRows(tx: Tx, actor: FirmActor, query: MusterQuery) {
+    if (!canAttendance(actor, "view_muster")) throw AppError.forbidden("The muster is for admins and HR.");
+    const settings = await loadSettings(tx, actor.firmId);
+    const { from, to } = cycleOf(query.month, settings.cycleStartDay);
+    const where: SQL[] = [onRollsBetween(actor.firmId, from, to)];
+    const scope = musterScope(actor);
+    if (scope) where.push(inArray(employees.workspaceId, [...scope]));
+    if (query.workspace_id) where.push(eq(employees.workspaceId, query.workspace_id));
+    if (query.department_id) where.push(eq(employees.departmentId, query.department_id));
+    if (query.q) where.push(or(ilike(employees.name, `%${query.q.replace(/[\\%_]/g, "\\$&")}%`), ilike(employees.code, `${query.q.replace(/[\\%_]/g, "\\$&")}%`)) as SQL);
+    const people = await tx
+      .select({ e: employees, workspace: workspaces.name, department: departments.name })
+      .from(employees)
+      .leftJoin(workspaces, and(eq(workspaces.firmId, employees.firmId), eq(workspaces.id, employees.workspaceId)))
+      .leftJoin(departments, and(eq(departments.firmId, employees.firmId), eq(departments.id, employees.departmentId)))
+      .where(and(...where))
+      .orderBy(asc(employees.name), asc(employees.id));
+    const today = indiaToday();
+    await ensureDays(tx, actor.firmId, people.map((p) => p.e), from, to);
+    const ids = people.map((p) => p.e.id);
+    const rows = ids.length
+      ? await tx
+          .select()
+          .from(attendanceDays)
+          .where(and(eq(attendanceDays.firmId, actor.firmId), inArray(attendanceDays.employeeId, ids), gte(attendanceDays.day, from), lte(attendanceDays.day, to)))
+          .orderBy(asc(attendanceDays.day))
+      : [];
+    const byPerson = new Map<string, (typeof rows)[number][]>();
+    for (const r of rows) byPerson.set(r.employeeId, [...(byPerson.get(r.employeeId) ?? []), r]);
+    const overtime = await approvedOvertime(tx, actor.firmId, ids, from, to);
+    const days = daysOf(from, to);
+    const result = people.map(({ e, workspace, department }) => {
+      const figures = cycleFigures(byPerson.get(e.id) ?? [], settings.policy, to, today, overtime.get(e.id) ?? 0);
+      const byDay = new Map(figures.days.map((d) => [d.day, d]));
+      return {
+        employee: { id: e.id, name: e.name, code: e.code, workspace, department },
+        days: figures.days,
+        codes: days.map((d) => byDay.get(d)?.code ?? ""),
+        totals: figures.totals,
+      };
+    });
+    return { month: query.month, from, to, days, rows: result };
+  }
+
+  return {
+    /** A person's cycle as a calendar: each day's status and working, the totals, and the punches. */
+    calendar: (actor: FirmActor, month: string, employeeId: string | undefined): Promise<CalendarView> =>
+      withFirm(db, actor.firmId, async (tx) => {
+        const e = await person(tx, actor, employeeId ?? actor.employeeId);
+        const settings = await loadSettings(tx, actor.firmId);
+        const { from, to } = cycleOf(month, settings.cycleStartDay);
+        await ensureDays(tx, actor.firmId, [e], from, to);
+        const rows = await tx
+          .select()
+          .from(attendanceDays)
+          .where(and(eq(attendanceDays.firmId, actor.firmId), eq(attendanceDays.employeeId, e.id), gte(attendanceDays.day, from), lte(attendanceDays.day, to)))
+          .orderBy(asc(attendanceDays.day));
+        const overtime = await approvedOvertime(tx, actor.firmId, [e.id], from, to);
+        const figures = cycleFigures(rows, settings.policy, to, indiaToday(), overtime.get(e.id) ?? 0);
+        const punchRows = await tx
+          .select({ at: punches.at, kind: punches.kind, direction: punches.direction, source: punches.source })
+          .from(punches)
+          .where(and(eq(punches.firmId, actor.firmId), eq(punches.employeeId, e.id), gte(punches.at, new Date(indiaDayStart(from))), lt(punches.at, new Date(indiaDayStart(addDays(to, 2))))))
+          .orderBy(asc(punches.at));
+        return {
+          employee: { id: e.id, name: e.name, code: e.code },
+          month,
+          from,
+          to,
+          days: figures.days,
+          totals: figures.totals,
+          punches: punchRows.map((p) => ({ at: p.at.toISOString(), kind: p.kind, direction: p.direction, source: p.source })),
+          can_request: e.id === actor.employeeId,
+        };
+      }),
+
+    /** Everyone × every day of the cycle, with totals, filtered; `total` counts the rows. */
+    muster: (actor: FirmActor, query: MusterQuery): Promise<MusterView> =>
+      withFirm(db, actor.firmId, async (tx) => {
+        const m = await musterRows(tx, actor, query);
+        return { month: m.month, from: m.from, to: m.to, days: m.days, rows: m.rows.map(({ days: _d, ...r }) => r), total: m.rows.length };
+      }),
+
+    /** The muster as an XLSX workbook: the grid with a colour per status, totals, and a legend sheet. */
+    async musterXlsx(actor: FirmActor, query: MusterQuery): Promise<Buffer> {
+      const m = await withFirm(db, actor.firmId, (tx) => musterRows(tx, actor, query));
+      const book = new ExcelJS.Workbook();
+      book.creator = "Vetan";
+      const sheet = book.addWorksheet(`Muster ${query.month}`, { views: [{ state: "frozen", xSplit: 4, ySplit: 1 }] });
+      const totalsHeader = ["Paid days", "LOP days", "Present days", "Late marks", "Overtime hours", "Missing punches"];
+      sheet.addRow(["Code", "Name", "Workspace", "Department", ...m.days.map((d) => d.slice(8)), ...totalsHeader]).font = { bold: true };
+      for (const r of m.rows) {
+        const t: CycleTotals = r.totals;
+        const row = sheet.addRow([r.employee.code, r.employee.name, r.employee.workspace ?? "", r.employee.department ?? "", ...r.codes, t.paid_days, t.lop_days, t.present_days, t.late_marks, Math.round((t.overtime_minutes / 60) * 100) / 100, t.missing_punch_days]);
+        r.codes.forEach((code, i) => {
+          const fill = XLSX_FILLS[code];
+          if (fill) row.getCell(5 + i).fill = { type: "pattern", pattern: "solid", fgColor: { argb: fill } };
+        });
+      }
+      sheet.getColumn(2).width = 24;
+      sheet.getColumn(3).width = 16;
+      sheet.getColumn(4).width = 16;
+      for (let i = 0; i < m.days.length; i++) sheet.getColumn(5 + i).width = 5;
+      const legend = book.addWorksheet("Legend");
+      legend.addRow(["Code", "Meaning"]).font = { bold: true };
+      for (const [status, code] of Object.entries(DAY_STATUS_CODES)) legend.addRow([code, DAY_STATUS_LABELS[status as keyof typeof DAY_STATUS_CODES]]);
+      legend.addRow([]);
+      legend.addRow([`Cycle ${m.from} to ${m.to}. Paid days count the days on the rolls up to today, less loss of pay (absent halves and late-mark penalties).`]);
+      return Buffer.from(await book.xlsx.writeBuffer());
+    },
+
+    /** Who is in which workspace today: counts by state, and who is in. */
+    whoIsWhere: (actor: FirmActor) =>
+      withFirm(db, actor.firmId, async (tx) => {
+        if (!canAttendance(actor, "view_muster")) throw AppError.forbidden("This view is for admins and HR.");
+        const now = new Date();
+        const today = indiaToday(now);
+        const where: SQL[] = [onRollsBetween(actor.firmId, today, today)];
+        const scope = musterScope(actor);
+        if (scope) where.push(inArray(employees.workspaceId, [...scope]));
+        const people = await tx
+          .select({ id: employees.id, name: employees.name, code: employees.code, workspaceId: employees.workspaceId, workspace: workspaces.name })
+          .from(employees)
+          .leftJoin(workspaces, and(eq(workspaces.firmId, employees.firmId), eq(workspaces.id, employees.workspaceId)))
+          .where(and(...where));
+        const recent = people.length
+          ? await tx
+              .select({ employeeId: punches.employeeId, at: punches.at, kind: punches.kind, direction: punches.direction, source: punches.source })
+              .from(punches)
+              .where(and(eq(punches.firmId, actor.firmId), gte(punches.at, new Date(now.getTime() - 16 * 3600_000))))
+              .orderBy(asc(punches.at))
+          : [];
+        const byPerson = new Map<string, typeof recent>();
+        for (const p of recent) byPerson.set(p.employeeId, [...(byPerson.get(p.employeeId) ?? []), p]);
+        const groups = new Map<string, { workspace: string; working: number; on_break: number; done: number; not_in: number; in: { id: string; name: string; code: string; since: string }[] }>();
+        for (const p of people) {
+          const key = p.workspace ?? "No workspace";
+          const g = groups.get(key) ?? { workspace: key, working: 0, on_break: 0, done: 0, not_in: 0, in: [] };
+          const own = byPerson.get(p.id) ?? [];
+          const { state } = sessionState(own, now);
+          g[state]++;
+          if (state === "working" || state === "on_break") {
+            const since = [...own].reverse().find((x) => x.kind === "in" || (x.kind === null && x.direction === "in"));
+            g.in.push({ id: p.id, name: p.name, code: p.code, since: since ? IST(since.at) : "" });
+          }
+          groups.set(key, g);
+        }
+        return { day: today, workspaces: [...groups.values()].sort((a, b) => a.workspace.localeCompare(b.workspace)) };
+      }),
+
+    /** Paid days, LOP days, overtime and PF non-contributing days of everyone for a payroll month. */
+    cycleTotals: (firmId: string, month: string) =>
+      withFirm(db, firmId, async (tx) => {
+        const settings = await loadSettings(tx, firmId);
+        const { from, to } = cycleOf(month, settings.cycleStartDay);
+        const people = await tx.select().from(employees).where(onRollsBetween(firmId, from, to));
+        await ensureDays(tx, firmId, people, from, to);
+        const rows = await tx.select().from(attendanceDays).where(and(eq(attendanceDays.firmId, firmId), gte(attendanceDays.day, from), lte(attendanceDays.day, to))).orderBy(asc(attendanceDays.day));
+        const overtime = await approvedOvertime(tx, firmId, people.map((p) => p.id), from, to);
+        const byPerson = new Map<string, typeof rows>();
+        for (const r of rows) byPerson.set(r.employeeId, [...(byPerson.get(r.employeeId) ?? []), r]);
+        return people.map((p) => {
+          const t = cycleFigures(byPerson.get(p.id) ?? [], settings.policy, to, indiaToday(), overtime.get(p.id) ?? 0).totals;
+          return { employee_id: p.id, code: p.code, ...t, pf_non_contributing_days: t.lop_days };
+        });
+      }),
+
+    /** Asks for a regularisation, on duty, work from home or overtime: it waits for the chain's approval. */
+    async request(actor: FirmActor, input: AttendanceRequest): Promise<{ id: string }> {
+      let outgoing: Outgoing = [];
+      const id = await withFirm(db, actor.firmId, async (tx) => {
+        const me = await person(tx, actor, actor.employeeId);
+        if (input.day < me.joiningDate) throw AppError.badRequest(`You joined on ${formatDay(me.joiningDate)}; choose a day after that.`, { day: "Before you joined" });
+        const horizon = addDays(indiaToday(), 60);
+        if (input.day > horizon) throw AppError.badRequest("Ask at most 60 days ahead.", { day: "More than 60 days ahead" });
+        const [pending] = await tx
+          .select({ id: approvalRequests.id })
+          .from(approvalRequests)
+          .where(
+            and(
+              eq(approvalRequests.firmId, actor.firmId),
+              eq(approvalRequests.subjectId, actor.employeeId),
+              eq(approvalRequests.requestType, input.type),
+              inArray(approvalRequests.status, ["pending", "approved"]),
+              sql`${approvalRequests.payload} ->> 'day' = ${input.day}`,
+            ),
+          )
+          .limit(1);
+        if (pending) {
+          const message = "You already asked for this day: see your requests.";
+          throw new AppError(409, "request_exists", message, { day: message });
+        }
+        const { type: _type, ...payload } = input;
+        const submitted = await approvals.submit(tx, actor, { type: input.type, subjectId: actor.employeeId, title: requestTitle(input, `${me.name} (${me.code})`), payload });
+        outgoing = submitted.outgoing;
+        return submitted.id;
+      });
+      await notifications.deliver(outgoing);
+      return { id };
+    },
+  };
+}
+export type Attendance = ReturnType<typeof createAttendance>;
+
+/** Muster cell colours (ARGB), matching the screen's legend. */
+const XLSX_FILLS: Record<string, string> = {
+  P: "FFD1FAE5",
+  A: "FFFEE2E2",
+  HD: "FFFEF3C7",
+  WO: "FFE5E7EB",
+  H: "FFDBEAFE",
+  L: "FFEDE9FE",
+  OD: "FFCFFAFE",
+  WFH: "FFE0F2FE",
+  MI: "FFFFEDD5",
+  MO: "FFFFEDD5",
+};

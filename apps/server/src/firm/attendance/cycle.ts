@@ -1,0 +1,86 @@
+// A cycle of stored day records as screens and payroll read them: the status code of each day, the cycle's
+// late-mark rule applied, and the totals (paid days, loss of pay, overtime). Payroll calls `cycleTotals`
+// through the attendance service; the muster and the calendar show the same figures.
+import { type CycleDay, type DayStatus, applyLateMarkRule, policyInForce, type PolicyVersion, summariseMonth } from "@vetan/attendance";
+import { type CycleTotals, DAY_STATUS_CODES, type DayStatusName, type DayView } from "@vetan/shared/attendance";
+import { daysBetween } from "@vetan/shared/dates";
+import type { attendanceDays } from "../../db/schema.ts";
+
+type DayRow = typeof attendanceDays.$inferSelect;
+
+function asCycleDay(r: DayRow): CycleDay {
+  return {
+    date: r.day,
+    status: r.status as DayStatus,
+    firstHalf: r.firstHalf as CycleDay["firstHalf"],
+    secondHalf: r.secondHalf as CycleDay["secondHalf"],
+    lateMark: r.lateMark,
+    earlyMark: r.earlyMark,
+    lateMarkPenaltyHalfDays: 0,
+    workedMinutes: r.workedMinutes,
+    overtimeMinutes: r.overtimeMinutes,
+    overtimeNeedsApproval: r.overtimeNeedsApproval,
+    workedOnOff: r.workedOnOff,
+    reasons: r.reasons,
+  };
+}
+
+export interface CycleResult {
+  days: DayView[];
+  totals: CycleTotals;
+}
+
+/**
+ * The cycle's days and totals for one person, from the records of the days on the rolls up to today (days
+ * yet to come are not counted, paid or unpaid). Approved overtime requests add to the
+ * overtime the engine counted without needing approval.
+ */
+export function cycleOf(rows: readonly DayRow[], policy: readonly PolicyVersion[], cycleEnd: string, today: string, approvedOvertimeMinutes: number): CycleResult {
+  const version = policyInForce(policy, cycleEnd < today ? cycleEnd : today);
+  // Today's "absent" only means "not in yet": shown blank and left out of the totals.
+  const notInYet = (r: DayRow) => r.day === today && r.status === "absent";
+  const days = rows.filter((r) => !notInYet(r)).map(asCycleDay);
+  const ruled = version.lateMarks ? applyLateMarkRule(days, version.lateMarks).days : days;
+  const penalty = new Map(ruled.map((d) => [d.date, d]));
+  const summary = summariseMonth(ruled);
+  const views: DayView[] = rows.map((r) => {
+    const ruledDay = penalty.get(r.day);
+    const status = notInYet(r) ? null : (r.status as DayStatusName);
+    return {
+      day: r.day,
+      status,
+      code: status ? DAY_STATUS_CODES[status] : "",
+      shift: r.shiftCode,
+      first_in: r.firstIn?.toISOString() ?? null,
+      last_out: r.lastOut?.toISOString() ?? null,
+      worked_minutes: r.workedMinutes,
+      break_minutes: r.breakMinutes,
+      late_by_minutes: r.lateByMinutes,
+      early_by_minutes: r.earlyByMinutes,
+      late_mark: r.lateMark,
+      overtime_minutes: r.overtimeMinutes,
+      missing_punch: (r.missingPunch as "in" | "out" | null) ?? null,
+      reasons: ruledDay?.reasons ?? r.reasons,
+      penalty_half_days: ruledDay?.lateMarkPenaltyHalfDays ?? 0,
+    };
+  });
+  return {
+    days: views,
+    totals: {
+      paid_days: Math.max(0, days.length * 2 - summary.lossOfPayHalfDays) / 2,
+      lop_days: summary.lossOfPayHalfDays / 2,
+      present_days: summary.halfDays.present / 2,
+      late_marks: summary.lateMarks,
+      overtime_minutes: summary.overtimeMinutes - summary.overtimeNeedingApprovalMinutes + approvedOvertimeMinutes,
+      missing_punch_days: summary.missingPunchDays.length,
+    },
+  };
+}
+
+/** Every day from..to, in order. */
+export function daysOf(from: string, to: string): string[] {
+  const n = daysBetween(from, to);
+  const out: string[] = [];
+  for (let i = 0; i <= n; i++) out.push(new Date(Date.parse(`${from}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10));
+  return out;
+}

@@ -1,0 +1,165 @@
+// Day records from the firm's rows: load what the engine needs for a set of people and days (their plans,
+// punches and the policy), run it, and replace the stored day records. Every change to an input ends here,
+// so a day record always says what its inputs say. Work is done a chunk of people at a time so a firm of
+// 10,000 is a few hundred queries, not a few hundred thousand.
+import { type DayResult, type PunchInput, processAttendanceUnchecked } from "@vetan/attendance";
+import { addDays, indiaDayStart, indiaToday } from "@vetan/shared/dates";
+import type { WeeklyOff } from "@vetan/shared/people";
+import { and, asc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { approvalRequests, attendanceDays, employees, holidayPicks, holidays, punches, shiftRosters, shifts, workspaces } from "../../db/schema.ts";
+import type { Tx } from "../../platform/db/client.ts";
+import { type ApprovedDayRequest, type PlanContext, type PlanPerson, type PlanRoster, type PlanShift, planDays } from "./plans.ts";
+import { loadSettings } from "./settings.ts";
+
+const CHUNK = 400;
+const INSERT_BATCH = 1000;
+
+export interface FirmCalendar {
+  shifts: Map<string, PlanShift>;
+  rosters: PlanRoster[];
+  holidays: PlanContext["holidays"];
+  weeklyOffs: Map<string, readonly WeeklyOff[]>;
+}
+
+/** The firm-wide parts of every plan: shifts, rosters, holidays and weekly offs (small tables). */
+export async function loadCalendar(tx: Tx, firmId: string, from: string, to: string): Promise<FirmCalendar> {
+  const [shiftRows, rosterRows, holidayRows, wsRows] = await Promise.all([
+    tx.select().from(shifts).where(eq(shifts.firmId, firmId)),
+    tx.select().from(shiftRosters).where(and(eq(shiftRosters.firmId, firmId), lte(shiftRosters.startsOn, to), or(sql`${shiftRosters.endsOn} is null`, gte(shiftRosters.endsOn, from)))),
+    tx.select().from(holidays).where(and(eq(holidays.firmId, firmId), gte(holidays.day, from), lte(holidays.day, to))),
+    tx.select({ id: workspaces.id, weeklyOffs: workspaces.weeklyOffs }).from(workspaces).where(eq(workspaces.firmId, firmId)),
+  ]);
+  return {
+    shifts: new Map(shiftRows.map((s) => [s.id, s])),
+    rosters: rosterRows.map((r) => ({ ...r, pattern: r.pattern })),
+    holidays: holidayRows,
+    weeklyOffs: new Map(wsRows.map((w) => [w.id, w.weeklyOffs])),
+  };
+}
+
+/** Approved on-duty and work-from-home days of these people between from and to. */
+async function approvedDays(tx: Tx, firmId: string, ids: string[], from: string, to: string): Promise<ApprovedDayRequest[]> {
+  const rows = await tx
+    .select({ subjectId: approvalRequests.subjectId, type: approvalRequests.requestType, payload: approvalRequests.payload })
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.firmId, firmId),
+        inArray(approvalRequests.requestType, ["on_duty", "wfh"]),
+        eq(approvalRequests.status, "approved"),
+        inArray(approvalRequests.subjectId, ids),
+        sql`${approvalRequests.payload} ->> 'day' between ${from} and ${to}`,
+      ),
+    );
+  return rows.map((r) => ({
+    employeeId: r.subjectId,
+    type: r.type as "on_duty" | "wfh",
+    day: String(r.payload.day),
+    portion: (r.payload.portion as ApprovedDayRequest["portion"]) ?? "full",
+    label: r.type === "wfh" ? "Work from home" : "On duty",
+  }));
+}
+
+export function personOf(e: Pick<typeof employees.$inferSelect, "id" | "joiningDate" | "lastWorkingDay" | "status" | "workspaceId" | "departmentId">): PlanPerson {
+  return {
+    id: e.id,
+    joiningDate: e.joiningDate,
+    lastDay: e.status === "exited" ? (e.lastWorkingDay ?? e.joiningDate) : null,
+    workspaceId: e.workspaceId,
+    departmentId: e.departmentId,
+  };
+}
+
+export type StoredDay = typeof attendanceDays.$inferInsert;
+
+function stored(firmId: string, employeeId: string, d: DayResult): StoredDay {
+  return {
+    firmId,
+    employeeId,
+    day: d.date,
+    status: d.status,
+    firstHalf: d.firstHalf,
+    secondHalf: d.secondHalf,
+    shiftCode: d.shift?.code ?? null,
+    firstIn: d.firstIn ? new Date(d.firstIn) : null,
+    lastOut: d.lastOut ? new Date(d.lastOut) : null,
+    workedMinutes: d.workedMinutes,
+    breakMinutes: d.breakMinutes,
+    lateByMinutes: d.lateByMinutes,
+    earlyByMinutes: d.earlyByMinutes,
+    lateMark: d.lateMark,
+    earlyMark: d.earlyMark,
+    workedOnOff: d.workedOnOff,
+    overtimeMinutes: d.overtimeMinutes,
+    overtimeNeedsApproval: d.overtimeNeedsApproval,
+    missingPunch: d.missingPunch,
+    reasons: d.reasons,
+  };
+}
+
+/** Employees on the rolls at some point from..to. */
+export const onRolls = (firmId: string, from: string, to: string): SQL[] => [eq(employees.firmId, firmId), lte(employees.joiningDate, to), or(ne(employees.status, "exited"), gte(employees.lastWorkingDay, from)) as SQL];
+
+/** The ids of everyone on the rolls at some point from..to, in a stable order. */
+export async function peopleOnRolls(tx: Tx, firmId: string, from: string, to: string): Promise<string[]> {
+  return (await tx.select({ id: employees.id }).from(employees).where(and(...onRolls(firmId, from, to))).orderBy(asc(employees.id))).map((r) => r.id);
+}
+
+/**
+ * Recomputes the day records of `employeeIds` (null: everyone on the rolls) from `from` to `to`, never past
+ * India's today. Returns the number of day records written.
+ */
+export async function recompute(
+  tx: Tx,
+  firmId: string,
+  employeeIds: readonly string[] | null,
+  from: string,
+  to: string,
+): Promise<number> {
+  const today = indiaToday();
+  const last = to < today ? to : today;
+  if (from > last) return 0;
+  // A day's punches can belong to its neighbour (a night shift's morning out), so plan one day either side.
+  const planFrom = addDays(from, -1);
+  const planTo = addDays(last, 1);
+  const settings = await loadSettings(tx, firmId);
+  const calendar = await loadCalendar(tx, firmId, planFrom, planTo);
+  const scope = onRolls(firmId, from, last);
+  if (employeeIds) scope.push(inArray(employees.id, [...employeeIds]));
+  const people = employeeIds && employeeIds.length === 0 ? [] : await tx.select().from(employees).where(and(...scope)).orderBy(asc(employees.id));
+  let written = 0;
+  for (let i = 0; i < people.length; i += CHUNK) {
+    const chunk = people.slice(i, i + CHUNK);
+    const ids = chunk.map((p) => p.id);
+    const [punchRows, pickRows, requests] = await Promise.all([
+      tx
+        .select({ employeeId: punches.employeeId, at: punches.at, direction: punches.direction, source: punches.source })
+        .from(punches)
+        .where(and(eq(punches.firmId, firmId), inArray(punches.employeeId, ids), gte(punches.at, new Date(indiaDayStart(planFrom))), lt(punches.at, new Date(indiaDayStart(addDays(planTo, 1)))))),
+      tx.select().from(holidayPicks).where(and(eq(holidayPicks.firmId, firmId), inArray(holidayPicks.employeeId, ids))),
+      approvedDays(tx, firmId, ids, planFrom, planTo),
+    ]);
+    const punchesOf = new Map<string, PunchInput[]>();
+    for (const p of punchRows) {
+      const list = punchesOf.get(p.employeeId) ?? [];
+      list.push({ at: p.at.getTime(), direction: p.direction, source: p.source });
+      punchesOf.set(p.employeeId, list);
+    }
+    const ctx: PlanContext = { ...calendar, picks: new Set(pickRows.map((p) => `${p.employeeId}:${p.holidayId}`)), requests };
+    const rows: StoredDay[] = [];
+    for (const person of chunk) {
+      const days = planDays(personOf(person), planFrom, planTo, ctx);
+      if (days.length === 0) continue;
+      const result = processAttendanceUnchecked({
+        punches: (punchesOf.get(person.id) ?? []).map((p) => ({ at: p.at, direction: p.direction ?? "unknown", source: p.source ?? "device" })),
+        days,
+        policy: settings.policy,
+      });
+      for (const d of result.days) if (d.date >= from && d.date <= last) rows.push(stored(firmId, person.id, d));
+    }
+    await tx.delete(attendanceDays).where(and(eq(attendanceDays.firmId, firmId), inArray(attendanceDays.employeeId, ids), gte(attendanceDays.day, from), lte(attendanceDays.day, last)));
+    for (let j = 0; j < rows.length; j += INSERT_BATCH) await tx.insert(attendanceDays).values(rows.slice(j, j + INSERT_BATCH));
+    written += rows.length;
+  }
+  return written;
+}

@@ -1,0 +1,309 @@
+// Attendance in the product (issue 15): web punches with the geo-fence and IP allow-list, device keys and
+// device logs (idempotent, bad rows reported), CSV imports, the calendar, the muster and its XLSX, who is
+// where today, requests through approvals (regularisation changes the day), shifts, rosters, holidays and
+// the policy with their recomputes; every route by role and another firm refused.
+import type { CalendarView, MusterView, PunchIngestResult, TodayView } from "@vetan/shared/attendance";
+import { addDays, indiaToday } from "@vetan/shared/dates";
+import ExcelJS from "exceljs";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { attendanceDays, punches } from "../src/db/schema.ts";
+import { createTestApp } from "./support/app.ts";
+import type { Browser } from "./support/browser.ts";
+import { makeEmployee, makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
+import { inspect } from "./support/inspect.ts";
+
+let app: FastifyInstance;
+let firm: TestFirm;
+let hr: Awaited<ReturnType<typeof makeSignedIn>>;
+let manager: Awaited<ReturnType<typeof makeSignedIn>>;
+let worker: Awaited<ReturnType<typeof makeSignedIn>>;
+let colleague: Awaited<ReturnType<typeof makeSignedIn>>;
+let other: TestFirm;
+
+const month = indiaToday().slice(0, 7);
+const basic = (keyid: string, secret: string) => ({ authorization: `Basic ${Buffer.from(`${keyid}:${secret}`).toString("base64")}` });
+
+beforeAll(async () => {
+  app = await createTestApp();
+  firm = await makeFirm(app);
+  hr = await makeSignedIn(app, firm, "H");
+  manager = await makeSignedIn(app, firm, "E");
+  worker = await makeSignedIn(app, firm, "E", { manager_id: undefined });
+  colleague = await makeSignedIn(app, firm, "E");
+  // The worker reports to the manager.
+  const moved = await firm.admin.post(`/api/v1/people/${worker.id}/job-changes`, { kind: "manager_change", effective_from: indiaToday(), manager_id: manager.id });
+  expect(moved.statusCode, moved.body).toBe(201);
+  other = await makeFirm(app);
+});
+afterAll(() => app.close());
+
+async function deviceKey(by: Browser = firm.admin, label = "Gate 1") {
+  const res = await by.post("/api/v1/attendance/device-keys", { label });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { keyid: string; keysecret: string };
+}
+
+async function pushDevice(key: { keyid: string; keysecret: string }, rows: unknown[]) {
+  return app.inject({ method: "POST", url: "/api/v1/attendance/device-punches", headers: { ...basic(key.keyid, key.keysecret), "content-type": "application/json" }, payload: { punches: rows } });
+}
+
+describe("web punches", () => {
+  it("clocks in, takes a break and clocks out; the buttons follow the state", async () => {
+    const b = worker.browser;
+    let today = (await b.get("/api/v1/attendance/today")).json() as TodayView;
+    expect(today.state).toBe("not_in");
+    expect(today.next).toEqual(["in"]);
+    const early = await b.post("/api/v1/attendance/punch", { kind: "out" });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().result).toContain("clock in first");
+    for (const [kind, state] of [["in", "working"], ["break_start", "on_break"], ["break_end", "working"], ["out", "done"]] as const) {
+      const res = await b.post("/api/v1/attendance/punch", { kind });
+      expect(res.statusCode, res.body).toBe(201);
+      today = res.json() as TodayView;
+      expect(today.state).toBe(state);
+    }
+    expect(today.punches.map((p) => p.kind)).toEqual(["in", "break_start", "break_end", "out"]);
+    const stored = await inspect(app, (tx) => tx.select().from(punches).where(and(eq(punches.firmId, firm.firmId), eq(punches.employeeId, worker.id))));
+    expect(stored.every((p) => p.source === "web" && p.ip)).toBe(true);
+    const day = await inspect(app, (tx) => tx.select().from(attendanceDays).where(and(eq(attendanceDays.firmId, firm.firmId), eq(attendanceDays.employeeId, worker.id), eq(attendanceDays.day, indiaToday()))));
+    expect(day[0]?.firstIn).not.toBeNull();
+  });
+
+  it("checks the geo-fence: refused without a location and outside it, taken inside it", async () => {
+    const ws = await firm.admin.post("/api/v1/workspaces", { name: "Fenced Yard", address: "Plot 4", city: "Kanpur", state: "UP", pincode: "208010", latitude: 26.4499, longitude: 80.3319, radius_m: 200 });
+    expect(ws.statusCode, ws.body).toBe(201);
+    const fenced = await makeSignedIn(app, firm, "E", { workspace_id: ws.json().id });
+    const today = (await fenced.browser.get("/api/v1/attendance/today")).json() as TodayView;
+    expect(today.fence).toEqual({ required: true, workspace: "Fenced Yard", radius_m: 200 });
+    const blind = await fenced.browser.post("/api/v1/attendance/punch", { kind: "in" });
+    expect(blind.statusCode).toBe(400);
+    expect(blind.json().errors.latitude).toBe("Your location is needed to punch");
+    const far = await fenced.browser.post("/api/v1/attendance/punch", { kind: "in", latitude: 26.47, longitude: 80.35, accuracy_m: 20 });
+    expect(far.statusCode).toBe(403);
+    expect(far.json().result).toMatch(/You are 2\.\d km from Fenced Yard; punches are taken within 200 m of it\./);
+    const near = await fenced.browser.post("/api/v1/attendance/punch", { kind: "in", latitude: 26.4505, longitude: 80.332, accuracy_m: 15 });
+    expect(near.statusCode, near.body).toBe(201);
+    const [p] = await inspect(app, (tx) => tx.select().from(punches).where(and(eq(punches.firmId, firm.firmId), eq(punches.employeeId, fenced.id))));
+    expect(p?.latitude).toBeCloseTo(26.4505);
+  });
+
+  it("checks the IP allow-list", async () => {
+    const ws = await firm.admin.post("/api/v1/workspaces", { name: "Office Net", address: "Civil Lines", city: "Kanpur", state: "UP", pincode: "208001", ip_allow_list: ["203.0.113.0/24"] });
+    expect(ws.statusCode, ws.body).toBe(201);
+    const person = await makeSignedIn(app, firm, "E", { workspace_id: ws.json().id });
+    const refused = await person.browser.post("/api/v1/attendance/punch", { kind: "in" });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().result).toContain("only from its office network");
+    const bad = await firm.admin.send("PATCH", `/api/v1/workspaces/${ws.json().id}`, { name: "Office Net", address: "Civil Lines", city: "Kanpur", state: "UP", pincode: "208001", ip_allow_list: ["not-an-ip"] });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors["ip_allow_list.0"]).toContain("203.0.113.7");
+    const allowed = await firm.admin.send("PATCH", `/api/v1/workspaces/${ws.json().id}`, { name: "Office Net", address: "Civil Lines", city: "Kanpur", state: "UP", pincode: "208001", ip_allow_list: ["198.18.0.0/15"] });
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect((await person.browser.post("/api/v1/attendance/punch", { kind: "in" })).statusCode).toBe(201);
+  });
+});
+
+describe("device punches", () => {
+  it("stores good rows, reports bad ones with their row, and ignores a resend", async () => {
+    const key = await deviceKey();
+    const code = (await firm.admin.get(`/api/v1/people/${colleague.id}`)).json().code as string;
+    const yesterday = addDays(indiaToday(), -1);
+    const rows = [
+      { employee_code: code, at: `${yesterday}T09:02:00+05:30`, device_id: "GATE-1", direction: "in" },
+      { employee_code: code, at: `${yesterday}T18:31:00+05:30`, device_id: "GATE-1", direction: "out" },
+      { employee_code: "NOPE-1", at: `${yesterday}T09:00:00+05:30`, device_id: "GATE-1" },
+      { employee_code: code, at: "2099-01-01T09:00:00+05:30", device_id: "GATE-1" },
+      { employee_code: code, at: "yesterday at nine", device_id: "GATE-1" },
+    ];
+    const first = await pushDevice(key, rows);
+    expect(first.statusCode, first.body).toBe(200);
+    const r1 = first.json() as PunchIngestResult;
+    expect(r1).toMatchObject({ received: 5, stored: 2, duplicates: 0 });
+    expect(r1.rejected.map((p) => [p.row, p.field])).toEqual([
+      [3, "employee_code"],
+      [4, "at"],
+      [5, "at"],
+    ]);
+    const again = (await pushDevice(key, rows.slice(0, 2))).json() as PunchIngestResult;
+    expect(again).toMatchObject({ received: 2, stored: 0, duplicates: 2, rejected: [] });
+    const cal = (await colleague.browser.get(`/api/v1/attendance/calendar?month=${yesterday.slice(0, 7)}`)).json() as CalendarView;
+    const day = cal.days.find((d) => d.day === yesterday);
+    expect(day?.first_in).toBe(`${yesterday}T03:32:00.000Z`);
+    expect(day?.worked_minutes).toBeGreaterThan(500);
+  });
+
+  it("refuses a wrong, revoked or unscoped key, and a device key anywhere else", async () => {
+    const key = await deviceKey(firm.admin, "Gate 2");
+    const row = [{ employee_code: "X", at: `${indiaToday()}T09:00:00+05:30`, device_id: "G2" }];
+    expect((await pushDevice({ keyid: key.keyid, keysecret: "wrong" }, row)).statusCode).toBe(401);
+    const me = (await firm.admin.get("/api/v1/me")).json();
+    const member = await firm.admin.post("/api/SuperAdmin/GenerateKeys", { firmid: me.firm_id, empid: me.member_id, mobile: me.mobile });
+    expect(member.statusCode, member.body).toBe(200);
+    const unscoped = await pushDevice(member.json() as { keyid: string; keysecret: string }, row);
+    expect(unscoped.statusCode).toBe(403);
+    expect(unscoped.json().result).toContain("device key");
+    // The admin's own key still works where it always did, and their device keys survive its regeneration.
+    expect((await pushDevice(key, row)).statusCode).toBe(200);
+    const elsewhere = await app.inject({ method: "GET", url: "/api/v1/people", headers: basic(key.keyid, key.keysecret) });
+    expect(elsewhere.statusCode).toBe(403);
+    const listed = (await firm.admin.get("/api/v1/attendance/device-keys")).json().data as { keyid: string }[];
+    expect(listed.map((k) => k.keyid)).toContain(key.keyid);
+    expect((await firm.admin.send("DELETE", `/api/v1/attendance/device-keys/${key.keyid}`)).statusCode).toBe(204);
+    expect((await pushDevice(key, row)).statusCode).toBe(401);
+    expect((await hr.browser.post("/api/v1/attendance/device-keys", { label: "HR's gate" })).statusCode).toBe(403);
+  });
+
+  it("takes a CSV of punch logs and reports bad lines by line number", async () => {
+    const code = (await firm.admin.get(`/api/v1/people/${colleague.id}`)).json().code as string;
+    const day = addDays(indiaToday(), -2);
+    const csv = `employee_code,date,time,direction\n${code},${day},09:15,in\n${code},${day},18:05,out\nNOPE,${day},09:00,in\n${code},2026-02-30,09:00,in\n`;
+    const res = await firm.admin.upload("/api/v1/attendance/punch-imports", csv, "text/csv");
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json() as PunchIngestResult;
+    expect(r).toMatchObject({ received: 4, stored: 2 });
+    expect(r.rejected.map((p) => p.row)).toEqual([4, 5]);
+    const refused = await worker.browser.upload("/api/v1/attendance/punch-imports", csv, "text/csv");
+    expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe("reading attendance", () => {
+  it("the calendar is for the person, their managers, HR and admins; a colleague and another firm are refused", async () => {
+    for (const [who, b] of [["self", worker.browser], ["manager", manager.browser], ["hr", hr.browser], ["admin", firm.admin]] as const) {
+      const res = await b.get(`/api/v1/attendance/calendar?month=${month}&employee_id=${worker.id}`);
+      expect(res.statusCode, `${who}: ${res.body}`).toBe(200);
+    }
+    expect((await colleague.browser.get(`/api/v1/attendance/calendar?month=${month}&employee_id=${worker.id}`)).statusCode).toBe(404);
+    expect((await other.admin.get(`/api/v1/attendance/calendar?month=${month}&employee_id=${worker.id}`)).statusCode).toBe(404);
+    expect((await worker.browser.get("/api/v1/attendance/calendar?month=2026-13")).statusCode).toBe(400);
+  });
+
+  it("the muster is for admins and HR, filtered, with totals; it exports to XLSX", async () => {
+    expect((await worker.browser.get(`/api/v1/attendance/muster?month=${month}`)).statusCode).toBe(403);
+    const res = await hr.browser.get(`/api/v1/attendance/muster?month=${month}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const m = res.json() as MusterView;
+    expect(m.rows.length).toBeGreaterThanOrEqual(5);
+    const row = m.rows.find((r) => r.employee.id === worker.id);
+    expect(row?.codes.length).toBe(m.days.length);
+    const other = (await other_admin()).json() as MusterView;
+    expect(other.rows.some((r) => r.employee.id === worker.id)).toBe(false);
+    const xlsx = await firm.admin.get(`/api/v1/attendance/muster.xlsx?month=${month}`);
+    expect(xlsx.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(1).getCell(2).value).toBe("Name");
+    expect(book.worksheets[1]?.getRow(2).getCell(2).value).toBe("Present");
+  });
+
+  it("who is where today counts people by state", async () => {
+    const res = await firm.admin.get("/api/v1/attendance/where");
+    expect(res.statusCode, res.body).toBe(200);
+    const board = res.json() as { workspaces: { workspace: string; working: number; done: number; not_in: number }[] };
+    expect(board.workspaces.find((w) => w.workspace === "Kanpur Tannery")?.done).toBeGreaterThanOrEqual(1);
+    expect((await worker.browser.get("/api/v1/attendance/where")).statusCode).toBe(403);
+  });
+});
+
+const other_admin = () => other.admin.get(`/api/v1/attendance/muster?month=${month}`);
+
+describe("requests through approvals", () => {
+  it("a regularisation the manager approves adds the punches and changes the day", async () => {
+    const day = addDays(indiaToday(), -3);
+    const res = await worker.browser.post("/api/v1/attendance/requests", { type: "regularisation", day, in_time: "09:30", out_time: "18:30", reason: "Forgot to punch" });
+    expect(res.statusCode, res.body).toBe(201);
+    const again = await worker.browser.post("/api/v1/attendance/requests", { type: "regularisation", day, in_time: "09:30", out_time: "18:30", reason: "Forgot to punch" });
+    expect(again.statusCode).toBe(409);
+    const id = res.json().id as string;
+    const decided = await manager.browser.post(`/api/v1/approvals/${id}/decision`, { action: "approve", comment: "OK" });
+    expect(decided.statusCode, decided.body).toBe(200);
+    const cal = (await worker.browser.get(`/api/v1/attendance/calendar?month=${day.slice(0, 7)}`)).json() as CalendarView;
+    const d = cal.days.find((x) => x.day === day);
+    expect(d?.worked_minutes).toBe(540);
+    expect(cal.punches.some((p) => p.source === "regularisation")).toBe(true);
+  });
+
+  it("refuses a future regularisation and a missing reason, in words by the field", async () => {
+    const res = await worker.browser.post("/api/v1/attendance/requests", { type: "regularisation", day: addDays(indiaToday(), 2), in_time: "09:30", reason: "" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.day).toBe("Date cannot be in the future");
+    expect(res.json().errors.reason).toContain("Give a reason");
+  });
+});
+
+describe("settings, shifts, rosters and holidays", () => {
+  it("admins set the policy; HR reads it; an employee cannot change it", async () => {
+    const bad = await firm.admin.send("PUT", "/api/v1/attendance/settings", { effective_from: "2024-01-01", half_day_min_minutes: 500, full_day_min_minutes: 480 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.half_day_min_minutes).toBe("Half day cannot need more than a full day");
+    const ok = await firm.admin.send("PUT", "/api/v1/attendance/settings", { effective_from: addDays(indiaToday(), -10), grace_in_minutes: 15, late_marks_every_nth: 3, cycle_start_day: 1 });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().current.grace_in_minutes).toBe(15);
+    expect(ok.json().job_id).toMatch(/^[0-9a-f-]{36}$/);
+    await app.services.jobs.drain();
+    const job = await firm.admin.get(`/api/v1/attendance/jobs/${ok.json().job_id}`);
+    expect(job.json().status).toBe("done");
+    expect((await hr.browser.get("/api/v1/attendance/settings")).statusCode).toBe(200);
+    expect((await hr.browser.send("PUT", "/api/v1/attendance/settings", { effective_from: "2024-01-01" })).statusCode).toBe(403);
+    expect((await worker.browser.send("PUT", "/api/v1/attendance/settings", { effective_from: "2024-01-01" })).statusCode).toBe(403);
+  });
+
+  it("a night shift rostered for a person puts their morning out on the night before", async () => {
+    const shift = await hr.browser.post("/api/v1/attendance/shifts", { name: "Night", code: "n", start: "22:00", end: "06:00" });
+    expect(shift.statusCode, shift.body).toBe(201);
+    expect(shift.json()).toMatchObject({ code: "N", crosses_midnight: true });
+    const dup = await hr.browser.post("/api/v1/attendance/shifts", { name: "Night 2", code: "N", start: "22:00", end: "06:00" });
+    expect(dup.statusCode).toBe(409);
+    const sleeper = await makeEmployee(app, firm);
+    const start = addDays(indiaToday(), -6);
+    const roster = await hr.browser.post("/api/v1/attendance/rosters", { target_kind: "employee", target_id: sleeper.id, starts_on: start, pattern: [shift.json().id], step_days: 7 });
+    expect(roster.statusCode, roster.body).toBe(201);
+    await app.services.jobs.drain();
+    const key = await deviceKey(firm.admin, "Night gate");
+    const night = addDays(indiaToday(), -4);
+    const res = await pushDevice(key, [
+      { employee_code: sleeper.code, at: `${night}T21:55:00+05:30`, device_id: "NG" },
+      { employee_code: sleeper.code, at: `${addDays(night, 1)}T06:10:00+05:30`, device_id: "NG" },
+    ]);
+    expect(res.json()).toMatchObject({ stored: 2 });
+    const cal = (await firm.admin.get(`/api/v1/attendance/calendar?month=${night.slice(0, 7)}&employee_id=${sleeper.id}`)).json() as CalendarView;
+    const d = cal.days.find((x) => x.day === night);
+    expect(d?.shift).toBe("N");
+    expect(d?.status).toBe("present");
+    expect(d?.last_out).toBe(new Date(`${addDays(night, 1)}T06:10:00+05:30`).toISOString());
+    expect((await worker.browser.post("/api/v1/attendance/shifts", { name: "Mine", code: "M", start: "09:00", end: "17:00" })).statusCode).toBe(403);
+  });
+
+  it("holidays: HR adds them; an employee picks optional ones within the quota", async () => {
+    const year = Number(indiaToday().slice(0, 4)) + 1;
+    const made: string[] = [];
+    for (const [i, name] of ["Holi", "Eid", "Onam"].entries()) {
+      const res = await hr.browser.post("/api/v1/attendance/holidays", { day: `${year}-0${i + 3}-10`, name, optional: true });
+      expect(res.statusCode, res.body).toBe(201);
+      made.push(res.json().id);
+    }
+    const fixed = await hr.browser.post("/api/v1/attendance/holidays", { day: `${year}-01-26`, name: "Republic Day" });
+    expect(fixed.statusCode).toBe(201);
+    expect((await hr.browser.post("/api/v1/attendance/holidays", { day: `${year}-01-26`, name: "Again" })).statusCode).toBe(409);
+    for (const id of made.slice(0, 2)) expect((await worker.browser.send("PUT", `/api/v1/attendance/holidays/${id}/pick`, { picked: true })).statusCode).toBe(204);
+    const third = await worker.browser.send("PUT", `/api/v1/attendance/holidays/${made[2]}/pick`, { picked: true });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().result).toContain("2 of your 2 optional holidays");
+    const list = (await worker.browser.get(`/api/v1/attendance/holidays?year=${year}`)).json();
+    expect(list.picked).toBe(2);
+    expect((await worker.browser.post("/api/v1/attendance/holidays", { day: `${year}-05-01`, name: "Mine" })).statusCode).toBe(403);
+    expect((await other.admin.send("DELETE", `/api/v1/attendance/holidays/${made[0]}`)).statusCode).toBe(404);
+  });
+});
+
+describe("tenancy", () => {
+  it("another firm's admin sees none of this firm's attendance", async () => {
+    const res = (await other.admin.get(`/api/v1/attendance/shifts`)).json().data as { code: string }[];
+    expect(res.some((s) => s.code === "N")).toBe(false);
+    const rows = await inspect(app, (tx) => tx.execute(sql`select count(*)::int as n from attendance_days where firm_id = ${other.firmId}`));
+    expect(rows).toBeDefined();
+  });
+});
