@@ -4,6 +4,7 @@
 // the policy with their recomputes; every route by role and another firm refused.
 import type { CalendarView, MusterView, PunchIngestResult, TodayView } from "@vetan/shared/attendance";
 import { addDays, indiaToday } from "@vetan/shared/dates";
+import { previousMonth } from "../src/firm/attendance/attendance.service.ts";
 import ExcelJS from "exceljs";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -305,5 +306,74 @@ describe("tenancy", () => {
     expect(res.some((s) => s.code === "N")).toBe(false);
     const rows = await inspect(app, (tx) => tx.execute(sql`select count(*)::int as n from attendance_days where firm_id = ${other.firmId}`));
     expect(rows).toBeDefined();
+  });
+});
+
+describe("the cycle payroll takes", () => {
+  it("a locked cycle keeps its figures; a later correction reaches the next cycle as an adjustment", async () => {
+    // A firm of its own, so its cycle can be set to the calendar month and the last one locked.
+    const f = await makeFirm(app);
+    const person = await makeSignedIn(app, f, "E", { joining_date: "2024-01-01" });
+    const boss = await makeSignedIn(app, f, "E");
+    expect((await f.admin.post(`/api/v1/people/${person.id}/job-changes`, { kind: "manager_change", effective_from: "2024-01-01", manager_id: boss.id })).statusCode).toBe(201);
+    const last = previousMonth(indiaToday().slice(0, 7));
+    const before = (await f.admin.get(`/api/v1/attendance/cycles/${last}/totals`)).json().data as { employee_id: string; paid_days: number; lop_days: number; adjustment: unknown }[];
+    const mine = before.find((r) => r.employee_id === person.id);
+    // Nobody punched: every working day of last month is loss of pay.
+    expect(mine?.lop_days).toBeGreaterThan(15);
+    expect((await hr.browser.post(`/api/v1/attendance/cycles/${last}/lock`, {})).statusCode).toBe(403);
+    expect((await f.admin.post(`/api/v1/attendance/cycles/${indiaToday().slice(0, 7)}/lock`, {})).statusCode).toBe(409);
+    const locked = await f.admin.post(`/api/v1/attendance/cycles/${last}/lock`, {});
+    expect(locked.statusCode, locked.body).toBe(201);
+    expect((await f.admin.post(`/api/v1/attendance/cycles/${last}/lock`, {})).statusCode).toBe(409);
+    // A working day of last month regularised after the lock.
+    const cal = (await person.browser.get(`/api/v1/attendance/calendar?month=${last}`)).json() as CalendarView;
+    expect(cal.locked_at).not.toBeNull();
+    const absent = cal.days.find((d) => d.status === "absent");
+    const asked = await person.browser.post("/api/v1/attendance/requests", { type: "regularisation", day: absent?.day, in_time: "09:30", out_time: "18:30", reason: "Was at work; the device was down" });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect((await boss.browser.post(`/api/v1/approvals/${asked.json().id}/decision`, { action: "approve" })).statusCode).toBe(200);
+    const after = (await f.admin.get(`/api/v1/attendance/cycles/${last}/totals`)).json().data as typeof before;
+    expect(after.find((r) => r.employee_id === person.id)?.lop_days).toBe(mine?.lop_days);
+    const next = (await f.admin.get(`/api/v1/attendance/cycles/${indiaToday().slice(0, 7)}/totals`)).json().data as { employee_id: string; adjustment: { month: string; paid_days: number; lop_days: number } | null }[];
+    expect(next.find((r) => r.employee_id === person.id)?.adjustment).toEqual({ month: last, paid_days: 1, lop_days: -1, overtime_minutes: 0 });
+    expect((await person.browser.get(`/api/v1/attendance/cycles/${last}/totals`)).statusCode).toBe(403);
+  });
+});
+
+describe("who may use each route", () => {
+  it("answers each role as the attendance policy says", async () => {
+    const scopedHr = await makeSignedIn(app, firm, "H", {}, [firm.workspaceId]);
+    const who = { A: firm.admin, H: hr.browser, Hw: scopedHr.browser, M: manager.browser, E: colleague.browser };
+    const year = Number(indiaToday().slice(0, 4)) + 2;
+    let n = 0;
+    const calls: [string, (b: Browser) => Promise<{ statusCode: number }>, Record<keyof typeof who, number>][] = [
+      ["muster", (b) => b.get(`/api/v1/attendance/muster?month=${month}`), { A: 200, H: 200, Hw: 200, M: 403, E: 403 }],
+      ["where", (b) => b.get("/api/v1/attendance/where"), { A: 200, H: 200, Hw: 200, M: 403, E: 403 }],
+      ["read settings", (b) => b.get("/api/v1/attendance/settings"), { A: 200, H: 200, Hw: 200, M: 200, E: 200 }],
+      ["save settings", (b) => b.send("PUT", "/api/v1/attendance/settings", { effective_from: "2099-01-01" }), { A: 200, H: 403, Hw: 403, M: 403, E: 403 }],
+      ["add shift", (b) => b.post("/api/v1/attendance/shifts", { name: `S${++n}`, code: `R${n}`, start: "08:00", end: "16:00" }), { A: 201, H: 201, Hw: 403, M: 403, E: 403 }],
+      ["rosters", (b) => b.get("/api/v1/attendance/rosters"), { A: 200, H: 200, Hw: 200, M: 403, E: 403 }],
+      ["add holiday", (b) => b.post("/api/v1/attendance/holidays", { day: `${year}-0${(++n % 9) + 1}-11`, name: `Day ${n}` }), { A: 201, H: 201, Hw: 403, M: 403, E: 403 }],
+      ["read holidays", (b) => b.get(`/api/v1/attendance/holidays?year=${year}`), { A: 200, H: 200, Hw: 200, M: 200, E: 200 }],
+      ["device keys", (b) => b.get("/api/v1/attendance/device-keys"), { A: 200, H: 403, Hw: 403, M: 403, E: 403 }],
+      ["cycles", (b) => b.get("/api/v1/attendance/cycles"), { A: 200, H: 200, Hw: 200, M: 403, E: 403 }],
+      ["cycle totals", (b) => b.get(`/api/v1/attendance/cycles/${month}/totals`), { A: 200, H: 200, Hw: 403, M: 403, E: 403 }],
+      ["punch import", (b) => b.upload("/api/v1/attendance/punch-imports", "employee_code,date,time\nNOPE,2026-01-05,09:00\n", "text/csv"), { A: 200, H: 200, Hw: 403, M: 403, E: 403 }],
+      ["today", (b) => b.get("/api/v1/attendance/today"), { A: 200, H: 200, Hw: 200, M: 200, E: 200 }],
+      ["own calendar", (b) => b.get(`/api/v1/attendance/calendar?month=${month}`), { A: 200, H: 200, Hw: 200, M: 200, E: 200 }],
+      ["a report's calendar", (b) => b.get(`/api/v1/attendance/calendar?month=${month}&employee_id=${worker.id}`), { A: 200, H: 200, Hw: 200, M: 200, E: 404 }],
+    ];
+    const answers: string[] = [];
+    const expected: string[] = [];
+    for (const [name, call, want] of calls) {
+      for (const [role, browser] of Object.entries(who) as [keyof typeof who, Browser][]) {
+        answers.push(`${name} as ${role}: ${(await call(browser)).statusCode}`);
+        expected.push(`${name} as ${role}: ${want[role]}`);
+      }
+    }
+    expect(answers).toEqual(expected);
+    const nobody = await app.inject({ method: "GET", url: "/api/v1/attendance/today" });
+    expect(nobody.statusCode).toBe(401);
   });
 });

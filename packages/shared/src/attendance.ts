@@ -285,6 +285,8 @@ export interface CalendarView {
   totals: CycleTotals;
   punches: { at: string; kind: string | null; direction: string; source: string }[];
   can_request: boolean;
+  /** When the cycle was locked for payroll; a correction after it goes to the next cycle as an adjustment. */
+  locked_at: string | null;
 }
 
 export interface TodayView {
@@ -309,6 +311,7 @@ export interface MusterView {
   days: string[];
   rows: MusterRow[];
   total: number;
+  locked_at: string | null;
 }
 
 export function isMonth(value: string): boolean {

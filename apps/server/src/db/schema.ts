@@ -1016,3 +1016,24 @@ export const attendanceDays = pgTable(
     foreignKey({ name: "attendance_days_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
   ],
 );
+
+/**
+ * A closed attendance cycle: locked when its payroll run is locked (or by an admin), with each person's
+ * totals as payroll took them. A correction made later changes the day records but not these figures; the
+ * difference is carried to the next cycle as an adjustment.
+ */
+export const attendanceCycleLocks = pgTable(
+  "attendance_cycle_locks",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    /** The payroll month the cycle ends in: 2026-11. */
+    month: text("month").notNull(),
+    lockedAt: timestamp("locked_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: uuid("locked_by"),
+    /** Each person's CycleTotals at the lock, by employee id. */
+    totals: jsonb("totals").$type<Record<string, { paid_days: number; lop_days: number; present_days: number; late_marks: number; overtime_minutes: number; missing_punch_days: number }>>().notNull(),
+  },
+  (t) => [primaryKey({ name: "attendance_cycle_locks_pk", columns: [t.firmId, t.month] })],
+);

@@ -9,6 +9,7 @@ import {
   DeviceKeyInputSchema,
   HolidayInputSchema,
   HolidayQuerySchema,
+  MonthSchema,
   MusterQuerySchema,
   RosterInputSchema,
   ShiftInputSchema,
@@ -23,6 +24,7 @@ import type { JobQueue } from "../../platform/jobs.ts";
 import type { KeysService } from "../../features/keys/keys.service.ts";
 import { basicKeyId, requireKey } from "../../features/api-v1/api-key-auth.ts";
 import { requireFirmActor } from "../actor.ts";
+import { canAttendance } from "./attendance.policy.ts";
 import type { Attendance } from "./attendance.service.ts";
 import { type AttendanceConfig, DEVICE_SCOPE } from "./config.service.ts";
 import { CSV_MAX_BYTES, type Punches } from "./punches.service.ts";
@@ -39,6 +41,7 @@ export interface AttendanceDeps {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IdParams = z.strictObject({ id: z.string().max(100) });
 const KeyParams = z.strictObject({ keyid: z.string().max(100) });
+const MonthParams = z.strictObject({ month: MonthSchema });
 const PickSchema = z.strictObject({ picked: z.boolean({ error: "Say whether you take the holiday" }) });
 
 function idOf(raw: string, missing: string): string {
@@ -141,6 +144,24 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
     "/attendance/requests",
     { bodyLimit: body, schema: { tags: ["attendance"], summary: "Ask for a regularisation, on duty, work from home or overtime; it goes through the approval chain", body: AttendanceRequestSchema } },
     async (request, reply) => reply.code(201).send(await attendance.request(await actorOf(request), request.body)),
+  );
+
+  app.get("/attendance/cycles", { config: perCaller, schema: { tags: ["attendance"], summary: "Locked attendance cycles, newest first (admins, HR)" } }, async (request) => ({
+    data: await attendance.locks(await actorOf(request)),
+  }));
+  app.get(
+    "/attendance/cycles/:month/totals",
+    { config: perCaller, schema: { tags: ["attendance"], summary: "Everyone's paid days, LOP, overtime and PF non-contributing days for a payroll month, with adjustments from a locked cycle (admins, firm-wide HR)", params: MonthParams } },
+    async (request) => {
+      const actor = await actorOf(request);
+      if (!canAttendance(actor, "manage_calendar")) throw AppError.forbidden("The cycle's figures for payroll are for admins and firm-wide HR.");
+      return { month: request.params.month, data: await attendance.cycleTotals(actor.firmId, request.params.month) };
+    },
+  );
+  app.post(
+    "/attendance/cycles/:month/lock",
+    { bodyLimit: 1024, schema: { tags: ["attendance"], summary: "Lock an ended cycle with everyone's totals (admins; payroll does it when its run is locked)", params: MonthParams } },
+    async (request, reply) => reply.code(201).send(await attendance.lockCycle(await actorOf(request), request.params.month, request.ip)),
   );
 
   app.get("/attendance/jobs/:id", { config: perCaller, schema: { tags: ["attendance"], summary: "A recompute's progress", params: IdParams } }, async (request) => {

@@ -13,8 +13,9 @@ import {
 } from "@vetan/shared/attendance";
 import { addDays, formatDay, indiaDayStart, indiaToday } from "@vetan/shared/dates";
 import ExcelJS from "exceljs";
-import { and, asc, count, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
-import { approvalRequests, attendanceDays, departments, employees, punches, workspaces } from "../../db/schema.ts";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { approvalRequests, attendanceCycleLocks, attendanceDays, departments, employees, punches, workspaces } from "../../db/schema.ts";
+import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -127,6 +128,32 @@ function requestTitle(input: AttendanceRequest, who: string): string {
   }
 }
 
+/** 2026-01 → 2025-12. */
+export function previousMonth(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, "0")}`;
+}
+
+/** Everyone's totals for a cycle as the day records stand now. */
+async function currentTotals(tx: Tx, firmId: string, month: string): Promise<Map<string, { code: string; totals: CycleTotals }>> {
+  const settings = await loadSettings(tx, firmId);
+  const { from, to } = cycleOf(month, settings.cycleStartDay);
+  const people = await tx.select().from(employees).where(and(...onRolls(firmId, from, to)));
+  await ensureDays(tx, firmId, people, from, to);
+  const rows = await tx.select().from(attendanceDays).where(and(eq(attendanceDays.firmId, firmId), gte(attendanceDays.day, from), lte(attendanceDays.day, to))).orderBy(asc(attendanceDays.day));
+  const overtime = await approvedOvertime(tx, firmId, people.map((p) => p.id), from, to);
+  const byPerson = new Map<string, typeof rows>();
+  for (const r of rows) byPerson.set(r.employeeId, [...(byPerson.get(r.employeeId) ?? []), r]);
+  const today = indiaToday();
+  return new Map(people.map((p) => [p.id, { code: p.code, totals: cycleFigures(byPerson.get(p.id) ?? [], settings.policy, to, today, overtime.get(p.id) ?? 0).totals }]));
+}
+
+/** When the cycle of `month` was locked, if it was. */
+async function lockedAt(tx: Tx, firmId: string, month: string): Promise<string | null> {
+  const [row] = await tx.select({ at: attendanceCycleLocks.lockedAt }).from(attendanceCycleLocks).where(and(eq(attendanceCycleLocks.firmId, firmId), eq(attendanceCycleLocks.month, month)));
+  return row?.at.toISOString() ?? null;
+}
+
 export function createAttendance(db: Db, approvals: Approvals, notifications: Notifications) {
   async function person(tx: Tx, actor: FirmActor, id: string): Promise<Employee> {
     const [row] = await tx.select().from(employees).where(and(eq(employees.firmId, actor.firmId), eq(employees.id, id)));
@@ -178,7 +205,7 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
         totals: figures.totals,
       };
     });
-    return { month: query.month, from, to, days, rows: result };
+    return { month: query.month, from, to, days, rows: result, locked_at: await lockedAt(tx, actor.firmId, query.month) };
   }
 
   return {
@@ -210,6 +237,7 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
           totals: figures.totals,
           punches: punchRows.map((p) => ({ at: p.at.toISOString(), kind: p.kind, direction: p.direction, source: p.source })),
           can_request: e.id === actor.employeeId,
+          locked_at: await lockedAt(tx, actor.firmId, month),
         };
       }),
 
@@ -217,7 +245,7 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
     muster: (actor: FirmActor, query: MusterQuery): Promise<MusterView> =>
       withFirm(db, actor.firmId, async (tx) => {
         const m = await musterRows(tx, actor, query);
-        return { month: m.month, from: m.from, to: m.to, days: m.days, rows: m.rows.map(({ days: _d, ...r }) => r), total: m.rows.length };
+        return { month: m.month, from: m.from, to: m.to, days: m.days, rows: m.rows.map(({ days: _d, ...r }) => r), total: m.rows.length, locked_at: m.locked_at };
       }),
 
     /** The muster as an XLSX workbook: the grid with a colour per status, totals, and a legend sheet. */
@@ -287,22 +315,60 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
         return { day: today, workspaces: [...groups.values()].sort((a, b) => a.workspace.localeCompare(b.workspace)) };
       }),
 
-    /** Paid days, LOP days, overtime and PF non-contributing days of everyone for a payroll month. */
+    /**
+     * Paid days, LOP days, overtime and PF non-contributing days of everyone for a payroll month: what
+     * payroll takes. A locked cycle answers with the figures taken at its lock; an open cycle after a locked
+     * one carries, per person, the change a later correction made to the locked cycle as its adjustment.
+     */
     cycleTotals: (firmId: string, month: string) =>
       withFirm(db, firmId, async (tx) => {
-        const settings = await loadSettings(tx, firmId);
-        const { from, to } = cycleOf(month, settings.cycleStartDay);
-        const people = await tx.select().from(employees).where(onRollsBetween(firmId, from, to));
-        await ensureDays(tx, firmId, people, from, to);
-        const rows = await tx.select().from(attendanceDays).where(and(eq(attendanceDays.firmId, firmId), gte(attendanceDays.day, from), lte(attendanceDays.day, to))).orderBy(asc(attendanceDays.day));
-        const overtime = await approvedOvertime(tx, firmId, people.map((p) => p.id), from, to);
-        const byPerson = new Map<string, typeof rows>();
-        for (const r of rows) byPerson.set(r.employeeId, [...(byPerson.get(r.employeeId) ?? []), r]);
-        return people.map((p) => {
-          const t = cycleFigures(byPerson.get(p.id) ?? [], settings.policy, to, indiaToday(), overtime.get(p.id) ?? 0).totals;
-          return { employee_id: p.id, code: p.code, ...t, pf_non_contributing_days: t.lop_days };
+        const [lock] = await tx.select().from(attendanceCycleLocks).where(and(eq(attendanceCycleLocks.firmId, firmId), eq(attendanceCycleLocks.month, month)));
+        const current = await currentTotals(tx, firmId, month);
+        if (lock) {
+          return [...current].map(([id, c]) => {
+            const t = lock.totals[id] ?? c.totals;
+            return { employee_id: id, code: c.code, ...t, pf_non_contributing_days: t.lop_days, locked: true, adjustment: null };
+          });
+        }
+        const previous = previousMonth(month);
+        const [prevLock] = await tx.select().from(attendanceCycleLocks).where(and(eq(attendanceCycleLocks.firmId, firmId), eq(attendanceCycleLocks.month, previous)));
+        const since = prevLock ? await currentTotals(tx, firmId, previous) : new Map<string, { code: string; totals: CycleTotals }>();
+        return [...current].map(([id, c]) => {
+          const before = prevLock?.totals[id];
+          const now = since.get(id)?.totals;
+          const adjustment =
+            before && now && (before.paid_days !== now.paid_days || before.overtime_minutes !== now.overtime_minutes)
+              ? { month: previous, paid_days: now.paid_days - before.paid_days, lop_days: now.lop_days - before.lop_days, overtime_minutes: now.overtime_minutes - before.overtime_minutes }
+              : null;
+          return { employee_id: id, code: c.code, ...c.totals, pf_non_contributing_days: c.totals.lop_days, locked: false, adjustment };
         });
       }),
+
+    /** The cycles that are locked, newest first. */
+    locks: (actor: FirmActor) =>
+      withFirm(db, actor.firmId, async (tx) => {
+        if (!canAttendance(actor, "view_muster")) throw AppError.forbidden("Cycle locks are for admins and HR.");
+        const rows = await tx.select({ month: attendanceCycleLocks.month, lockedAt: attendanceCycleLocks.lockedAt, by: employees.name }).from(attendanceCycleLocks).leftJoin(employees, and(eq(employees.firmId, attendanceCycleLocks.firmId), eq(employees.id, attendanceCycleLocks.lockedBy))).where(eq(attendanceCycleLocks.firmId, actor.firmId)).orderBy(desc(attendanceCycleLocks.month));
+        return rows.map((r) => ({ month: r.month, locked_at: r.lockedAt.toISOString(), locked_by: r.by }));
+      }),
+
+    /**
+     * Locks a cycle with everyone's totals as they stand (payroll calls this when its run is locked; an
+     * admin may lock a month payroll is not run for). A cycle that has not ended cannot be locked.
+     */
+    async lockCycle(actor: FirmActor, month: string, ip: string) {
+      if (!canAttendance(actor, "manage_policy")) throw AppError.forbidden("Cycles are locked by admins (and by payroll when its run is locked).");
+      return withFirm(db, actor.firmId, async (tx) => {
+        const settings = await loadSettings(tx, actor.firmId);
+        const { to } = cycleOf(month, settings.cycleStartDay);
+        if (to >= indiaToday()) throw new AppError(409, "cycle_open", `The ${month} cycle runs until ${formatDay(to)}; lock it after it ends.`);
+        const totals = Object.fromEntries([...(await currentTotals(tx, actor.firmId, month))].map(([id, c]) => [id, c.totals]));
+        const [row] = await tx.insert(attendanceCycleLocks).values({ firmId: actor.firmId, month, lockedBy: actor.employeeId, totals }).onConflictDoNothing().returning({ lockedAt: attendanceCycleLocks.lockedAt });
+        if (!row) throw new AppError(409, "cycle_locked", `The ${month} cycle is already locked.`);
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "attendance.cycle_locked", detail: { month, people: Object.keys(totals).length } });
+        return { month, locked_at: row.lockedAt.toISOString(), people: Object.keys(totals).length };
+      });
+    },
 
     /** Asks for a regularisation, on duty, work from home or overtime: it waits for the chain's approval. */
     async request(actor: FirmActor, input: AttendanceRequest): Promise<{ id: string }> {
