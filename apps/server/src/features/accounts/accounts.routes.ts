@@ -5,9 +5,9 @@
 import { CodeRequestSchema, InvitationAnswerSchema, ResetCompleteSchema, SignInSchema, SignUpSchema } from "@vetan/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { requireViewer } from "../../platform/auth/request-auth.ts";
 import type { FastifyRequest } from "fastify";
 import type { SessionCookie } from "../../platform/auth/session-cookie.ts";
-import { AppError } from "../../platform/errors.ts";
 import type { AccountsService } from "./accounts.service.ts";
 import { afterSignIn, invitationsPage } from "./hand-off.ts";
 import type { AccountInvitations } from "./invitations.ts";
@@ -26,12 +26,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRouteDeps> = async (a
     reply.header("cache-control", "no-store");
   });
 
-  /** The person behind the browser's session, or a 401. */
+  /** The person behind the browser's session (the one viewer every route reads), or a 401. */
   async function person(request: FastifyRequest) {
-    const token = cookie.read(request.headers.cookie);
-    const live = token ? await accounts.session(token) : null;
-    if (!live) throw AppError.unauthorized();
-    return live.user;
+    const viewer = await requireViewer(request);
+    return { id: viewer.userId, mobile: viewer.mobile };
   }
 
   /** After signing in: firms waiting for an answer come first, then the callback. */
