@@ -9,7 +9,7 @@ import fastifyStatic from "@fastify/static";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { webContext } from "../../../web/app/lib/load-context.ts";
+import { webContext } from "@vetan/shared/web-context";
 import { publicEnv } from "../platform/env.ts";
 import { newNonce, PageCache } from "./page-cache.ts";
 

@@ -3,6 +3,7 @@
 // each id, so an editor knows where a change will show (and that a new id shows nowhere until a page
 // reads it).
 import { type AdminSeoPage, SEO_LIMITS, SeoPageCreateSchema, SeoPageInputSchema } from "@vetan/shared/admin-site";
+import { SITE_PAGES } from "@vetan/shared/site-pages";
 import { SEO_PAGE } from "../lib/seo-meta.ts";
 import { Field } from "./accounts-field.tsx";
 import { useConsoleForm } from "./console-form.ts";
@@ -10,16 +11,16 @@ import { SiteForm } from "./console-site-form.tsx";
 
 /** The public page that reads each page id, by SEO_PAGE's names. */
 const READERS: Record<keyof typeof SEO_PAGE, { label: string; path: string }> = {
-  home: { label: "Home", path: "/" },
-  contact: { label: "Talk to Us", path: "/contact_us" },
-  faq: { label: "FAQ", path: "/faq" },
-  terms: { label: "Terms and Conditions", path: "/terms_condition" },
-  pricing: { label: "Pricing & Plans", path: "/Pricing" },
-  about: { label: "About Us", path: "/About_us" },
-  blogs: { label: "Blogs", path: "/Blogs" },
-  privacy: { label: "Privacy Policy", path: "/privacy_policy" },
-  refund: { label: "Refund & Cancellation Policy", path: "/refund_policy" },
-  cancellation: { label: "Cancellation Policy", path: "/cancellation_policy" },
+  home: SITE_PAGES.home,
+  contact: SITE_PAGES.contact,
+  faq: SITE_PAGES.faq,
+  terms: SITE_PAGES.terms,
+  pricing: SITE_PAGES.pricing,
+  about: SITE_PAGES.about,
+  blogs: SITE_PAGES.blogs,
+  privacy: SITE_PAGES.privacy,
+  refund: SITE_PAGES.refund,
+  cancellation: SITE_PAGES.cancellation,
 };
 
 export function readerOf(pageId: number): { label: string; path: string } | undefined {

@@ -1,25 +1,2 @@
-// What the server hands the page loaders (DESIGN.md: the same services as the API, no HTTP hop). The web
-// app defines the shape it needs; the server provides it. The token lives on globalThis because this
-// module is loaded twice — once by the server and once inside the built (or Vite-served) app.
-import type { SiteServices } from "@vetan/shared";
-import { createContext, type RouterContext } from "react-router";
-
-export interface PublicSettings {
-  supportEmail: string;
-  supportPhone: string;
-  sisterBlogBaseUrl: string;
-  publicBaseUrl: string;
-}
-
-export interface WebContext {
-  settings: PublicSettings;
-  /** Per-response CSP nonce for inline scripts React Router emits. */
-  nonce: string;
-  requestId: string;
-  services: SiteServices;
-}
-
-const KEY = Symbol.for("vetan.webContext");
-const holder = globalThis as unknown as Record<symbol, RouterContext<WebContext> | undefined>;
-holder[KEY] ??= createContext<WebContext>();
-export const webContext: RouterContext<WebContext> = holder[KEY];
+// The page loaders' context, defined in @vetan/shared so the server fills it without importing the web app.
+export { type PublicSettings, type WebContext, webContext } from "@vetan/shared/web-context";

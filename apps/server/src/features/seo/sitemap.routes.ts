@@ -3,7 +3,7 @@
 // the sitemap under the "blog" and "pages" tags, so a change to a post drops it and the next request
 // rebuilds it.
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { landingSlugs } from "../../../../web/app/content/landing-slugs.ts";
+import { INDEXED_PAGES } from "@vetan/shared/site-pages";
 import type { Db } from "../../platform/db/client.ts";
 import { type PublicCache, sendCached } from "../../platform/public-cache.ts";
 import { listSitemapAuthors, listSitemapPosts } from "./sitemap.queries.ts";
@@ -12,22 +12,8 @@ import { listSitemapAuthors, listSitemapPosts } from "./sitemap.queries.ts";
 const VETAN_WEBID = 2;
 const CACHE_CONTROL = "public, max-age=300";
 
-/** The public pages of SPEC.md §2 that search engines should index. The terms alias is left out: it
- * names /terms_condition as its canonical address. */
-export const PUBLIC_PAGES: readonly string[] = [
-  "/",
-  "/Pricing",
-  "/About_us",
-  "/Blogs",
-  "/contact_us",
-  "/faq",
-  "/privacy_policy",
-  "/refund_policy",
-  "/cancellation_policy",
-  "/terms_condition",
-  "/Leave_Management",
-  ...landingSlugs.map((slug) => `/${slug}`),
-];
+/** The public pages of SPEC.md §2 that search engines should index (one list, shared with the web app). */
+export const PUBLIC_PAGES: readonly string[] = INDEXED_PAGES;
 
 /** Paths robots should not crawl: the APIs, the sign-in hand-off and the signed-in area. */
 export const DISALLOWED = ["/api/", "/blogapi/", "/accounts/", "/retailer/", "/app/", "/Identity", "/New_login", "/Generate_ID_Secret"];
