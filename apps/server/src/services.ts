@@ -62,7 +62,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const notifications = createNotifications(db, (message) => delivery.send(message));
   const checklists = createChecklists(db, notifications);
   const people = createPeopleService(db, cipher, { checklists, notifications, invitations });
-  const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler, ...attendanceHandlers });
+  const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler, ...attendanceHandlers(notifications) });
   const jobs = new JobQueue(db, log);
   return {
     accounts,

@@ -377,3 +377,31 @@ describe("who may use each route", () => {
     expect(nobody.statusCode).toBe(401);
   });
 });
+
+describe("overtime limits", () => {
+  it("warns as a person's approved overtime nears the firm's quarterly limit, and past it", async () => {
+    const f = await makeFirm(app);
+    const boss = await makeSignedIn(app, f, "E");
+    const near = await makeSignedIn(app, f, "E", { manager_id: boss.id });
+    const past = await makeSignedIn(app, f, "E", { manager_id: boss.id });
+    expect((await f.admin.send("PUT", "/api/v1/attendance/settings", { effective_from: "2024-04-01", overtime_quarter_limit_hours: 1 })).statusCode).toBe(200);
+    const ask = async (person: typeof near, minutes: number) => {
+      const res = await person.browser.post("/api/v1/attendance/requests", { type: "overtime", day: indiaToday(), minutes, reason: "Month-end dispatch" });
+      expect(res.statusCode, res.body).toBe(201);
+      expect((await boss.browser.post(`/api/v1/approvals/${res.json().id}/decision`, { action: "approve" })).statusCode).toBe(200);
+    };
+    await ask(near, 50);
+    await ask(past, 70);
+    const cal = (await near.browser.get(`/api/v1/attendance/calendar?month=${month}`)).json() as CalendarView;
+    expect(cal.overtime).toEqual({ quarter_minutes: 50, limit_minutes: 60, level: "approaching" });
+    expect(cal.totals.overtime_minutes).toBe(50);
+    const muster = (await f.admin.get(`/api/v1/attendance/muster?month=${month}`)).json() as MusterView;
+    expect(muster.rows.find((r) => r.employee.id === past.id)?.overtime.level).toBe("over");
+    expect(muster.rows.find((r) => r.employee.id === boss.id)?.overtime.level).toBeNull();
+    // The crossing is told to the person and their manager (this firm has no HR).
+    const told = (await boss.browser.get("/api/v1/notifications")).json().data as { kind: string; title: string; body: string }[];
+    const alerts = told.filter((n) => n.kind === "attendance.overtime_limit");
+    expect(alerts.map((n) => n.title.split(":")[0]).sort()).toEqual(["Overtime nearing the quarter's limit", "Overtime past the quarter's limit"]);
+    expect(alerts.find((n) => n.title.startsWith("Overtime nearing"))?.body).toBe("50 min of the 1 h this quarter allows.");
+  });
+});

@@ -188,6 +188,13 @@ export const AttendanceSettingsSchema = z
     late_marks_penalty_half_days: z.coerce.number().int().min(1, "Penalty is 1 or 2 half days").max(2, "Penalty is 1 or 2 half days").default(1),
     cycle_start_day: z.coerce.number({ error: "Cycle start must be a day of the month" }).int().min(1, "Cycle start is a day from 1 to 28").max(28, "Cycle start is a day from 1 to 28").default(1),
     optional_holiday_quota: z.coerce.number({ error: "Quota must be a number" }).int().min(0, "Quota cannot be negative").max(12, "Quota is at most 12").default(2),
+    /** Factories Act s.64(4): 50 hours a quarter unless the state's rules allow more. */
+    overtime_quarter_limit_hours: z.coerce
+      .number({ error: "The overtime limit must be a number of hours" })
+      .int("The overtime limit is whole hours")
+      .min(1, "The overtime limit is at least 1 hour a quarter")
+      .max(500, "The overtime limit is at most 500 hours a quarter")
+      .default(50),
   })
   .superRefine((s, ctx) => {
     if (s.half_day_min_minutes > s.full_day_min_minutes) ctx.addIssue({ code: "custom", path: ["half_day_min_minutes"], message: "Half day cannot need more than a full day" });
@@ -276,6 +283,13 @@ export interface CycleTotals {
   missing_punch_days: number;
 }
 
+/** Overtime so far in the calendar quarter against the firm's limit: "approaching" from 80% of it. */
+export interface OvertimeAlert {
+  quarter_minutes: number;
+  limit_minutes: number;
+  level: "approaching" | "over" | null;
+}
+
 export interface CalendarView {
   employee: { id: string; name: string; code: string };
   month: string;
@@ -285,6 +299,7 @@ export interface CalendarView {
   totals: CycleTotals;
   punches: { at: string; kind: string | null; direction: string; source: string }[];
   can_request: boolean;
+  overtime: OvertimeAlert;
   /** When the cycle was locked for payroll; a correction after it goes to the next cycle as an adjustment. */
   locked_at: string | null;
 }
@@ -303,6 +318,7 @@ export interface MusterRow {
   employee: { id: string; name: string; code: string; workspace: string | null; department: string | null };
   codes: string[];
   totals: CycleTotals;
+  overtime: OvertimeAlert;
 }
 export interface MusterView {
   month: string;

@@ -853,6 +853,8 @@ export const attendanceSettings = pgTable("attendance_settings", {
   cycleStartDay: integer("cycle_start_day").notNull().default(1),
   /** Optional holidays an employee may pick in a calendar year. */
   optionalHolidayQuota: integer("optional_holiday_quota").notNull().default(2),
+  /** Overtime hours a person may work in a calendar quarter (Factories Act s.64(4): 50 unless the state's rules allow more). */
+  overtimeQuarterLimitHours: integer("overtime_quarter_limit_hours").notNull().default(50),
   updatedAt: updatedAt(),
 });
 

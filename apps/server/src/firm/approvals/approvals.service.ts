@@ -30,7 +30,8 @@ type Level = { kind: string; approver_ids: string[] };
 
 /** What a request type does when finally approved, and how it reads in a list. */
 export interface RequestHandler {
-  apply(tx: Tx, request: RequestRow, actor: FirmActor, ip: string): Promise<void>;
+  /** The request's effect; may return messages of its own to send after commit. */
+  apply(tx: Tx, request: RequestRow, actor: FirmActor, ip: string): Promise<Outgoing | undefined>;
   summary(request: RequestRow): string[];
 }
 
@@ -167,8 +168,8 @@ export function createApprovals(db: Db, notifications: Notifications, handlers: 
       await tx.update(approvalRequests).set({ status: "approved", level: row.chain.length, decidedAt: new Date() }).where(and(eq(approvalRequests.firmId, actor.firmId), eq(approvalRequests.id, id)));
       const handler = handlers[row.requestType as RequestType];
       if (!handler) throw new Error(`no handler for ${row.requestType}`);
-      await handler.apply(tx, row, actor, ip);
-      outgoing = await notifications.notify(tx, actor.firmId, concerned, { kind: "approval.decided", title: `Approved: ${row.title}`, body: comment ?? "", link: link(id) });
+      const effects = (await handler.apply(tx, row, actor, ip)) ?? [];
+      outgoing = [...(await notifications.notify(tx, actor.firmId, concerned, { kind: "approval.decided", title: `Approved: ${row.title}`, body: comment ?? "", link: link(id) })), ...effects];
     }
     await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: `approval.${action === "approve" ? "approved" : "rejected"}`, detail: { request_id: id, type: row.requestType, level: row.level, comment } });
     return outgoing;

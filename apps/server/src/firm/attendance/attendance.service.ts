@@ -10,10 +10,11 @@ import {
   DAY_STATUS_LABELS,
   type MusterQuery,
   type MusterView,
+  type OvertimeAlert,
 } from "@vetan/shared/attendance";
 import { addDays, formatDay, indiaDayStart, indiaToday } from "@vetan/shared/dates";
 import ExcelJS from "exceljs";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { approvalRequests, attendanceCycleLocks, attendanceDays, departments, employees, punches, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
@@ -26,7 +27,7 @@ import { managerChain } from "../people/people.queries.ts";
 import { canAttendance, musterScope } from "./attendance.policy.ts";
 import { cycleOf as cycleFigures, daysOf } from "./cycle.ts";
 import { onRolls, recompute } from "./processing.ts";
-import { cycleOf, loadSettings } from "./settings.ts";
+import { cycleOf, loadSettings, quarterStart } from "./settings.ts";
 import { sessionState } from "./punches.service.ts";
 
 const NO_EMPLOYEE = "No such employee in your firm.";
@@ -73,13 +74,18 @@ async function approvedOvertime(tx: Tx, firmId: string, ids: readonly string[], 
   return new Map(rows.map((r) => [r.id, Number(r.minutes)]));
 }
 
+const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 const IST = (iso: string | Date) => new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(11, 16);
 
 /** The instant of an India wall-clock time on a day. */
 export const istInstant = (day: string, clock: string) => new Date(`${day}T${clock}:00+05:30`);
 
-/** What an approved request does: regularisation adds its punches; on duty and WFH change the day's plan. */
-export const attendanceHandlers: Record<"regularisation" | "on_duty" | "wfh" | "overtime", RequestHandler> = {
+/**
+ * What an approved request does: regularisation adds its punches; on duty and WFH change the day's plan;
+ * overtime counts toward payroll and, when it takes the person near or past the quarter's limit, tells them,
+ * their manager and HR.
+ */
+export const attendanceHandlers = (notifications: Notifications): Record<"regularisation" | "on_duty" | "wfh" | "overtime", RequestHandler> => ({
   regularisation: {
     async apply(tx, request) {
       const p = request.payload as { day: string; in_time: string; out_time: string };
@@ -108,11 +114,32 @@ export const attendanceHandlers: Record<"regularisation" | "on_duty" | "wfh" | "
     summary: (r) => [`${formatDay(String(r.payload.day))} (${String(r.payload.portion).replace("_", " ")})`, String(r.payload.reason)],
   },
   overtime: {
-    // Payroll reads approved overtime with the cycle's figures; nothing else changes.
-    apply: async () => undefined,
+    // Payroll reads approved overtime with the cycle's figures; the quarter's limit is checked here.
+    apply: (tx, r) => overtimeLimitNotice(tx, notifications, r.firmId, r.subjectId, String(r.payload.day), Number(r.payload.minutes)),
     summary: (r) => [`${formatDay(String(r.payload.day))}: ${formatMinutes(Number(r.payload.minutes))}`, String(r.payload.reason)],
   },
-};
+});
+
+/** Notifies the person, their manager and HR when approved overtime moves them to "approaching" or "over". */
+async function overtimeLimitNotice(tx: Tx, notifications: Notifications, firmId: string, employeeId: string, day: string, added: number): Promise<Outgoing> {
+  const settings = await loadSettings(tx, firmId);
+  const after = (await quarterOvertime(tx, firmId, [employeeId], day, settings.overtimeQuarterLimitHours)).get(employeeId);
+  if (!after?.level) return [];
+  const before = after.quarter_minutes - added;
+  const beforeLevel = before > after.limit_minutes ? "over" : before >= after.limit_minutes * 0.8 ? "approaching" : null;
+  if (beforeLevel === after.level) return [];
+  const [person] = await tx.select().from(employees).where(and(eq(employees.firmId, firmId), eq(employees.id, employeeId)));
+  if (!person) return [];
+  const hr = await tx.select({ id: employees.id, scope: employees.hrWorkspaceIds }).from(employees).where(and(eq(employees.firmId, firmId), eq(employees.usType, "H"), ne(employees.status, "exited")));
+  const to = [employeeId, ...(person.managerId ? [person.managerId] : []), ...hr.filter((h) => h.scope.length === 0 || (person.workspaceId !== null && h.scope.includes(person.workspaceId))).map((h) => h.id)];
+  const words = `${formatMinutes(after.quarter_minutes)} of the ${formatMinutes(after.limit_minutes)} this quarter allows`;
+  return notifications.notify(tx, firmId, [...new Set(to)], {
+    kind: "attendance.overtime_limit",
+    title: after.level === "over" ? `Overtime past the quarter's limit: ${person.name} (${person.code})` : `Overtime nearing the quarter's limit: ${person.name} (${person.code})`,
+    body: `${words}.`,
+    link: `/app/attendance?employee_id=${employeeId}`,
+  });
+}
 
 function requestTitle(input: AttendanceRequest, who: string): string {
   const day = formatDay(input.day);
@@ -146,6 +173,30 @@ async function currentTotals(tx: Tx, firmId: string, month: string): Promise<Map
   for (const r of rows) byPerson.set(r.employeeId, [...(byPerson.get(r.employeeId) ?? []), r]);
   const today = indiaToday();
   return new Map(people.map((p) => [p.id, { code: p.code, totals: cycleFigures(byPerson.get(p.id) ?? [], settings.policy, to, today, overtime.get(p.id) ?? 0).totals }]));
+}
+
+/**
+ * Each person's overtime in the calendar quarter up to `day` (counted as payroll counts it: engine minutes
+ * that need no approval, plus approved requests), against the firm's quarterly limit.
+ */
+async function quarterOvertime(tx: Tx, firmId: string, ids: readonly string[], day: string, limitHours: number): Promise<Map<string, OvertimeAlert>> {
+  const from = quarterStart(day);
+  const counted = ids.length
+    ? await tx
+        .select({ id: attendanceDays.employeeId, minutes: sql<number>`coalesce(sum(${attendanceDays.overtimeMinutes}), 0)::int` })
+        .from(attendanceDays)
+        .where(and(eq(attendanceDays.firmId, firmId), inArray(attendanceDays.employeeId, [...ids]), gte(attendanceDays.day, from), lte(attendanceDays.day, day), eq(attendanceDays.overtimeNeedsApproval, false)))
+        .groupBy(attendanceDays.employeeId)
+    : [];
+  const approved = await approvedOvertime(tx, firmId, ids, from, day);
+  const byId = new Map(counted.map((c) => [c.id, Number(c.minutes)]));
+  const limit = limitHours * 60;
+  return new Map(
+    ids.map((id) => {
+      const minutes = (byId.get(id) ?? 0) + (approved.get(id) ?? 0);
+      return [id, { quarter_minutes: minutes, limit_minutes: limit, level: minutes > limit ? "over" : minutes >= limit * 0.8 ? "approaching" : null }];
+    }),
+  );
 }
 
 /** When the cycle of `month` was locked, if it was. */
@@ -194,6 +245,7 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
     const byPerson = new Map<string, (typeof rows)[number][]>();
     for (const r of rows) byPerson.set(r.employeeId, [...(byPerson.get(r.employeeId) ?? []), r]);
     const overtime = await approvedOvertime(tx, actor.firmId, ids, from, to);
+    const quarter = await quarterOvertime(tx, actor.firmId, ids, to < today ? to : today, settings.overtimeQuarterLimitHours);
     const days = daysOf(from, to);
     const result = people.map(({ e, workspace, department }) => {
       const figures = cycleFigures(byPerson.get(e.id) ?? [], settings.policy, to, today, overtime.get(e.id) ?? 0);
@@ -203,6 +255,7 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
         days: figures.days,
         codes: days.map((d) => byDay.get(d)?.code ?? ""),
         totals: figures.totals,
+        overtime: quarter.get(e.id) as OvertimeAlert,
       };
     });
     return { month: query.month, from, to, days, rows: result, locked_at: await lockedAt(tx, actor.firmId, query.month) };
@@ -237,6 +290,7 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
           totals: figures.totals,
           punches: punchRows.map((p) => ({ at: p.at.toISOString(), kind: p.kind, direction: p.direction, source: p.source })),
           can_request: e.id === actor.employeeId,
+          overtime: (await quarterOvertime(tx, actor.firmId, [e.id], to < indiaToday() ? to : indiaToday(), settings.overtimeQuarterLimitHours)).get(e.id) as OvertimeAlert,
           locked_at: await lockedAt(tx, actor.firmId, month),
         };
       }),
@@ -254,11 +308,11 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
       const book = new ExcelJS.Workbook();
       book.creator = "Vetan";
       const sheet = book.addWorksheet(`Muster ${query.month}`, { views: [{ state: "frozen", xSplit: 4, ySplit: 1 }] });
-      const totalsHeader = ["Paid days", "LOP days", "Present days", "Late marks", "Overtime hours", "Missing punches"];
+      const totalsHeader = ["Paid days", "LOP days", "Present days", "Late marks", "Overtime hours", "Missing punches", "Overtime this quarter (hours)", "Quarter limit (hours)"];
       sheet.addRow(["Code", "Name", "Workspace", "Department", ...m.days.map((d) => d.slice(8)), ...totalsHeader]).font = { bold: true };
       for (const r of m.rows) {
         const t: CycleTotals = r.totals;
-        const row = sheet.addRow([r.employee.code, r.employee.name, r.employee.workspace ?? "", r.employee.department ?? "", ...r.codes, t.paid_days, t.lop_days, t.present_days, t.late_marks, Math.round((t.overtime_minutes / 60) * 100) / 100, t.missing_punch_days]);
+        const row = sheet.addRow([r.employee.code, r.employee.name, r.employee.workspace ?? "", r.employee.department ?? "", ...r.codes, t.paid_days, t.lop_days, t.present_days, t.late_marks, hours(t.overtime_minutes), t.missing_punch_days, hours(r.overtime.quarter_minutes), hours(r.overtime.limit_minutes)]);
         r.codes.forEach((code, i) => {
           const fill = XLSX_FILLS[code];
           if (fill) row.getCell(5 + i).fill = { type: "pattern", pattern: "solid", fgColor: { argb: fill } };

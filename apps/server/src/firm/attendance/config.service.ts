@@ -88,7 +88,7 @@ export function createAttendanceConfig(db: Db, jobs: JobQueue) {
       const job = await withFirm(db, actor.firmId, async (tx) => {
         const current = await loadSettings(tx, actor.firmId);
         const policy = withVersion(current.policy, versionFromForm(input));
-        const values = { firmId: actor.firmId, policy, cycleStartDay: input.cycle_start_day, optionalHolidayQuota: input.optional_holiday_quota, updatedAt: new Date() };
+        const values = { firmId: actor.firmId, policy, cycleStartDay: input.cycle_start_day, optionalHolidayQuota: input.optional_holiday_quota, overtimeQuarterLimitHours: input.overtime_quarter_limit_hours, updatedAt: new Date() };
         await tx.insert(attendanceSettings).values(values).onConflictDoUpdate({ target: attendanceSettings.firmId, set: values });
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "attendance.settings_saved", detail: { effective_from: input.effective_from, cycle_start_day: input.cycle_start_day } });
         return reprocessFrom(tx, actor, input.effective_from);

@@ -23,12 +23,13 @@ export interface FirmAttendanceSettings {
   policy: PolicyVersion[];
   cycleStartDay: number;
   optionalHolidayQuota: number;
+  overtimeQuarterLimitHours: number;
 }
 
 export async function loadSettings(tx: Tx, firmId: string): Promise<FirmAttendanceSettings> {
   const [row] = await tx.select().from(attendanceSettings).where(eq(attendanceSettings.firmId, firmId));
-  if (!row) return { policy: [DEFAULT_POLICY], cycleStartDay: 1, optionalHolidayQuota: 2 };
-  return { policy: PolicySchema.parse(row.policy), cycleStartDay: row.cycleStartDay, optionalHolidayQuota: row.optionalHolidayQuota };
+  if (!row) return { policy: [DEFAULT_POLICY], cycleStartDay: 1, optionalHolidayQuota: 2, overtimeQuarterLimitHours: 50 };
+  return { policy: PolicySchema.parse(row.policy), cycleStartDay: row.cycleStartDay, optionalHolidayQuota: row.optionalHolidayQuota, overtimeQuarterLimitHours: row.overtimeQuarterLimitHours };
 }
 
 export function versionFromForm(s: AttendanceSettings): PolicyVersion {
@@ -56,7 +57,7 @@ export function versionFromForm(s: AttendanceSettings): PolicyVersion {
 }
 
 /** The form's view of a version (the one in force today, or the latest). */
-export function formFromVersion(v: PolicyVersion, settings: Pick<FirmAttendanceSettings, "cycleStartDay" | "optionalHolidayQuota">): AttendanceSettings {
+export function formFromVersion(v: PolicyVersion, settings: Pick<FirmAttendanceSettings, "cycleStartDay" | "optionalHolidayQuota" | "overtimeQuarterLimitHours">): AttendanceSettings {
   const lunch = v.breaks.fixed[0];
   return {
     effective_from: v.effectiveFrom,
@@ -79,6 +80,7 @@ export function formFromVersion(v: PolicyVersion, settings: Pick<FirmAttendanceS
     late_marks_penalty_half_days: v.lateMarks?.penaltyHalfDays ?? 1,
     cycle_start_day: settings.cycleStartDay,
     optional_holiday_quota: settings.optionalHolidayQuota,
+    overtime_quarter_limit_hours: settings.overtimeQuarterLimitHours,
   };
 }
 
@@ -93,4 +95,10 @@ export function cycleOf(month: string, cycleStartDay: number): { from: string; t
   const iso = (year: number, mon: number, day: number) => new Date(Date.UTC(year, mon - 1, day)).toISOString().slice(0, 10);
   if (cycleStartDay === 1) return { from: iso(y, m, 1), to: iso(y, m + 1, 0) };
   return { from: iso(y, m - 1, cycleStartDay), to: iso(y, m, cycleStartDay - 1) };
+}
+
+/** The first day of the calendar quarter a day falls in (Factories Act: quarters begin 1 Jan, Apr, Jul, Oct). */
+export function quarterStart(day: string): string {
+  const month = Number(day.slice(5, 7));
+  return `${day.slice(0, 4)}-${String(month - ((month - 1) % 3)).padStart(2, "0")}-01`;
 }
