@@ -11,7 +11,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendanceDays, punches } from "../src/db/schema.ts";
 import { createTestApp } from "./support/app.ts";
-import type { Browser } from "./support/browser.ts";
+import { Browser } from "./support/browser.ts";
 import { makeEmployee, makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
 import { inspect } from "./support/inspect.ts";
 
@@ -403,5 +403,21 @@ describe("overtime limits", () => {
     const alerts = told.filter((n) => n.kind === "attendance.overtime_limit");
     expect(alerts.map((n) => n.title.split(":")[0]).sort()).toEqual(["Overtime nearing the quarter's limit", "Overtime past the quarter's limit"]);
     expect(alerts.find((n) => n.title.startsWith("Overtime nearing"))?.body).toBe("50 min of the 1 h this quarter allows.");
+  });
+});
+
+describe("rate limits", () => {
+  it("count each session apart, so colleagues behind one office address do not share a limit", async () => {
+    const [one, two] = [await makeSignedIn(app, firm, "E"), await makeSignedIn(app, firm, "E")];
+    const office = "203.0.113.77";
+    const a = new Browser(app, office);
+    const b = new Browser(app, office);
+    a.cookie = one.browser.cookie;
+    b.cookie = two.browser.cookie;
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await a.post("/api/v1/attendance/punch", { kind: i % 2 ? "out" : "in" })).statusCode);
+    expect(codes.slice(0, 30).every((c) => c === 201 || c === 409)).toBe(true);
+    expect(codes[30]).toBe(429);
+    expect((await b.post("/api/v1/attendance/punch", { kind: "in" })).statusCode).toBe(201);
   });
 });

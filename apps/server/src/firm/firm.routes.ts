@@ -37,7 +37,7 @@ import { csvDocument } from "../platform/csv.ts";
 import type { Db } from "../platform/db/client.ts";
 import { AppError } from "../platform/errors.ts";
 import type { KeysService } from "../features/keys/keys.service.ts";
-import { basicKeyId } from "../features/api-v1/api-key-auth.ts";
+import { perCallerLimit } from "../platform/caller-limit.ts";
 import { requireFirmActor } from "./actor.ts";
 import type { OrgService } from "./org/org.service.ts";
 import type { PeopleInsights } from "./people/people-insights.ts";
@@ -91,9 +91,7 @@ export const firmProductRoutes: FastifyPluginAsyncZod<FirmDeps> = async (app, de
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  const perCaller = {
-    rateLimit: { max: 600, timeWindow: "1 minute", keyGenerator: (request: FastifyRequest) => basicKeyId(request) ?? request.ip },
-  };
+  const perCaller = perCallerLimit(600);
   const body = 64 * 1024;
 
   // ─── People ──────────────────────────────────────────────────────────────────────────────────────

@@ -13,15 +13,6 @@ export interface Caller {
   userId: string | null;
 }
 
-/** The Key ID of a Basic header, for per-key rate limits (no secret check here). */
-export function basicKeyId(request: Pick<FastifyRequest, "headers">): string | null {
-  const header = request.headers.authorization;
-  if (typeof header !== "string" || !header.startsWith("Basic ")) return null;
-  const decoded = Buffer.from(header.slice(6), "base64").toString("utf8");
-  const colon = decoded.indexOf(":");
-  return colon > 0 ? decoded.slice(0, colon) : null;
-}
-
 /** The key behind a Basic header, or 401; its scopes are the caller's to check. */
 export async function requireKey(request: Pick<FastifyRequest, "headers">, keys: KeysService) {
   const header = request.headers.authorization;

@@ -10,7 +10,8 @@ import { AppError } from "../../platform/errors.ts";
 import type { FirmsService } from "../firms/firms.service.ts";
 import type { KeysService } from "../keys/keys.service.ts";
 import type { MembersService } from "../members/members.service.ts";
-import { basicKeyId, requireCaller } from "./api-key-auth.ts";
+import { requireCaller } from "./api-key-auth.ts";
+import { perCallerLimit } from "../../platform/caller-limit.ts";
 
 export const API_KEY_RATE_PER_MINUTE = 120;
 
@@ -26,13 +27,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<ApiV1Deps> = async (app, { keys,
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  const perCaller = {
-    rateLimit: {
-      max: API_KEY_RATE_PER_MINUTE,
-      timeWindow: "1 minute",
-      keyGenerator: (request: import("fastify").FastifyRequest) => basicKeyId(request) ?? request.ip,
-    },
-  };
+  const perCaller = perCallerLimit(API_KEY_RATE_PER_MINUTE);
 
   app.get("/me", { schema: { tags: ["api"], summary: "The signed-in person and where the hand-off placed them" } }, async (request) => {
     const v = await requireViewer(request);

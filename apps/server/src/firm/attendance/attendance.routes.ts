@@ -22,7 +22,8 @@ import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { JobQueue } from "../../platform/jobs.ts";
 import type { KeysService } from "../../features/keys/keys.service.ts";
-import { basicKeyId, requireKey } from "../../features/api-v1/api-key-auth.ts";
+import { requireKey } from "../../features/api-v1/api-key-auth.ts";
+import { perCallerLimit } from "../../platform/caller-limit.ts";
 import { requireFirmActor } from "../actor.ts";
 import { canAttendance } from "./attendance.policy.ts";
 import type { Attendance } from "./attendance.service.ts";
@@ -55,7 +56,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  const perCaller = { rateLimit: { max: 600, timeWindow: "1 minute", keyGenerator: (request: FastifyRequest) => basicKeyId(request) ?? request.ip } };
+  const perCaller = perCallerLimit(600);
   const body = 64 * 1024;
 
   // ─── Punches ─────────────────────────────────────────────────────────────────────────────────────
@@ -67,7 +68,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
     "/attendance/punch",
     {
       bodyLimit: 4096,
-      config: { rateLimit: { max: 30, timeWindow: "1 minute", keyGenerator: (request: FastifyRequest) => basicKeyId(request) ?? request.ip } },
+      config: perCallerLimit(30),
       schema: { tags: ["attendance"], summary: "Clock in or out, start or end a break, from the web (checked against the workspace's geo-fence and IP allow-list)", body: WebPunchSchema },
     },
     async (request, reply) => reply.code(201).send(await punches.web(await actorOf(request), request.body, request.ip)),
@@ -77,7 +78,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
     "/attendance/device-punches",
     {
       bodyLimit: 2 * 1024 * 1024,
-      config: { rateLimit: { max: 120, timeWindow: "1 minute", keyGenerator: (request: FastifyRequest) => basicKeyId(request) ?? request.ip } },
+      config: perCallerLimit(120),
       schema: {
         tags: ["attendance"],
         summary: "Device logs (employee_code, at, device_id, direction) with a device key (HTTP Basic); bad rows are reported, good rows kept, resends ignored",
