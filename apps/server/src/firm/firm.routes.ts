@@ -55,6 +55,8 @@ import { IMPORT_MAX_BYTES, type PeopleImport, templateCsv, templateXlsx } from "
 import type { FastifyError } from "fastify";
 
 export interface FirmDeps {
+  /** Reads a minute per caller (FIRM_API_PER_CALLER_PER_MIN). */
+  perCallerPerMinute: number;
   db: Db;
   keys: KeysService;
   people: PeopleService;
@@ -91,7 +93,7 @@ export const firmProductRoutes: FastifyPluginAsyncZod<FirmDeps> = async (app, de
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  const perCaller = perCallerLimit(600);
+  const perCaller = perCallerLimit(deps.perCallerPerMinute);
   const body = 64 * 1024;
 
   // ─── People ──────────────────────────────────────────────────────────────────────────────────────

@@ -31,6 +31,8 @@ const EnvSchema = z.object({
   SMS_WEBHOOK_TOKEN: z.string().default(""),
   /** Talk to Us submissions allowed per client address per 10 minutes (SPEC.md §5 abuse limit). */
   CONTACT_PER_IP_PER_10MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(5),
+  /** Firm API reads a minute per caller (key or session); benchmarks lift it to measure the server. */
+  FIRM_API_PER_CALLER_PER_MIN: z.coerce.number().int().min(1).max(1_000_000_000).default(600),
   /** Click events: rows per batch insert and the longest an event waits in memory. */
   CLICK_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   CLICK_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(1000),

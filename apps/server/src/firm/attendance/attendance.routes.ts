@@ -31,6 +31,8 @@ import { type AttendanceConfig, DEVICE_SCOPE } from "./config.service.ts";
 import { CSV_MAX_BYTES, type Punches } from "./punches.service.ts";
 
 export interface AttendanceDeps {
+  /** Reads a minute per caller (FIRM_API_PER_CALLER_PER_MIN). */
+  perCallerPerMinute: number;
   db: Db;
   keys: KeysService;
   jobs: JobQueue;
@@ -56,7 +58,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
-  const perCaller = perCallerLimit(600);
+  const perCaller = perCallerLimit(deps.perCallerPerMinute);
   const body = 64 * 1024;
 
   // ─── Punches ─────────────────────────────────────────────────────────────────────────────────────
