@@ -1,7 +1,7 @@
 // The click batch writer's own throughput, without HTTP in front of it.
 import type { FastifyBaseLogger } from "fastify";
-import { ClickBuffer } from "../apps/server/src/features/clicks/click-buffer.ts";
-import { ensureClickPartitions } from "../apps/server/src/features/clicks/click-partitions.ts";
+import { ClickBuffer } from "../apps/server/src/site/clicks/click-buffer.ts";
+import { ensureClickPartitions } from "../apps/server/src/site/clicks/click-partitions.ts";
 import { type DatabaseOptions, openDatabase } from "../apps/server/src/platform/db/client.ts";
 
 const silent = { warn() {}, error() {}, info() {}, debug() {} } as unknown as FastifyBaseLogger;

@@ -4,8 +4,8 @@
 // and its home page take the lion's share), phones, tablets and desktops of twelve widths, clicks clustered
 // on a few buttons plus scatter, 5 % on a sticky header. Then each of the three console queries is timed on
 // the largest campaign and its busiest page, over the console's default range, as the median of several runs.
-import { ensureClickPartitions } from "../apps/server/src/features/clicks/click-partitions.ts";
-import { createHeatmapQueries } from "../apps/server/src/features/admin-heatmaps/heatmaps.queries.ts";
+import { ensureClickPartitions } from "../apps/server/src/site/clicks/click-partitions.ts";
+import { createHeatmapQueries } from "../apps/server/src/console/admin-heatmaps/heatmaps.queries.ts";
 import { type DatabaseOptions, openDatabase } from "../apps/server/src/platform/db/client.ts";
 import { HEATMAP_BUCKET_IDS, type HeatmapRange, resolveHeatmapRange } from "@vetan/shared/admin-heatmaps";
 

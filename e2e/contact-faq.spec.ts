@@ -3,7 +3,7 @@
 // fields and the Success dialog; the Error dialog with the server's text; a network failure that only clears
 // the overlay; a map with no third-party request until asked; the FAQ accordion by mouse and keyboard.
 import type { Page, Request } from "@playwright/test";
-import { CONTACT_THANK_YOU } from "../apps/server/src/features/contact/contact.routes.ts";
+import { CONTACT_THANK_YOU } from "../apps/server/src/site/contact/contact.routes.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 const CONTACT_CALL = "**/api/SuperAdmin/SuperadminContactus";

@@ -13,29 +13,29 @@ import { databaseOptionsFromEnv, type Database, openDatabase } from "./platform/
 import { type Env, loadEnv } from "./platform/env.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { serializeRequest } from "./platform/log-safety.ts";
-import { authorRoutes, blogHostRoutes } from "./features/blog/blog.routes.ts";
-import { ensureClickPartitions } from "./features/clicks/click-partitions.ts";
-import { clickRoutes } from "./features/clicks/click.routes.ts";
-import { contactRoutes } from "./features/contact/contact.routes.ts";
-import { faqRoutes } from "./features/faq/faq.routes.ts";
-import { healthRoutes } from "./features/health/health.routes.ts";
-import { planModuleRoutes, subscriptionPlanRoutes } from "./features/plans/plans.routes.ts";
-import { seoRoutes } from "./features/seo/seo.routes.ts";
-import { sitemapRoutes } from "./features/seo/sitemap.routes.ts";
+import { authorRoutes, blogHostRoutes } from "./site/blog/blog.routes.ts";
+import { ensureClickPartitions } from "./site/clicks/click-partitions.ts";
+import { clickRoutes } from "./site/clicks/click.routes.ts";
+import { contactRoutes } from "./site/contact/contact.routes.ts";
+import { faqRoutes } from "./site/faq/faq.routes.ts";
+import { healthRoutes } from "./site/health/health.routes.ts";
+import { planModuleRoutes, subscriptionPlanRoutes } from "./site/plans/plans.routes.ts";
+import { seoRoutes } from "./site/seo/seo.routes.ts";
+import { sitemapRoutes } from "./site/seo/sitemap.routes.ts";
 import { seedDemo } from "./seed/seed.ts";
 import { aadhaarCipher } from "./platform/auth/secrets.ts";
 import { createServices, type Services } from "./services.ts";
 import { registerWeb } from "./web/ssr.ts";
-import { accountsRoutes } from "./features/accounts/accounts.routes.ts";
-import { apiV1Routes } from "./features/api-v1/api-v1.routes.ts";
+import { accountsRoutes } from "./accounts/accounts/accounts.routes.ts";
+import { apiV1Routes } from "./accounts/api-v1/api-v1.routes.ts";
 import { firmProductRoutes } from "./firm/firm.routes.ts";
-import { firmRoutes } from "./features/firms/firms.routes.ts";
+import { firmRoutes } from "./accounts/firms/firms.routes.ts";
 import { attendanceRoutes } from "./firm/attendance/attendance.routes.ts";
-import { identityRoutes } from "./features/identity/identity.routes.ts";
-import { keyRoutes } from "./features/keys/keys.routes.ts";
+import { identityRoutes } from "./accounts/identity/identity.routes.ts";
+import { keyRoutes } from "./accounts/keys/keys.routes.ts";
 import { requestAuth } from "./platform/auth/request-auth.ts";
-import { adminRoutes } from "./features/admin/admin.routes.ts";
-import { publicMediaRoutes } from "./features/admin-content/media.routes.ts";
+import { adminRoutes } from "./console/admin/admin.routes.ts";
+import { publicMediaRoutes } from "./console/admin-content/media.routes.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

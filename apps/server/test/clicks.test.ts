@@ -2,7 +2,7 @@
 // and floods, nothing lost on shutdown.
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { ensureClickPartitions } from "../src/features/clicks/click-partitions.ts";
+import { ensureClickPartitions } from "../src/site/clicks/click-partitions.ts";
 import { createTestApp, openTestDatabase, postJson } from "./support/app.ts";
 import { BROWSER_UA } from "./support/fixtures.ts";
 

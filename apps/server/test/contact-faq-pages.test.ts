@@ -7,7 +7,7 @@ import { CONTACT_FORM_FIELDS, contactFormToPayload, emptyContactForm, payloadErr
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { faqs } from "../src/db/schema.ts";
-import { CONTACT_THANK_YOU } from "../src/features/contact/contact.routes.ts";
+import { CONTACT_THANK_YOU } from "../src/site/contact/contact.routes.ts";
 import { createTestApp, postJson } from "./support/app.ts";
 
 /** Text as React writes it into HTML. */

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactRequests } from "../src/db/schema.ts";
-import { CONTACT_THANK_YOU } from "../src/features/contact/contact.routes.ts";
+import { CONTACT_THANK_YOU } from "../src/site/contact/contact.routes.ts";
 import { createTestApp, postJson } from "./support/app.ts";
 import { CONTACT_REQUEST as valid } from "./support/fixtures.ts";
 

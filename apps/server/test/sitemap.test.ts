@@ -8,7 +8,7 @@ import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { landingPages } from "../../web/app/content/landing-pages.ts";
 import { authors, blogPosts } from "../src/db/schema.ts";
-import { escapeXml } from "../src/features/seo/sitemap.routes.ts";
+import { escapeXml } from "../src/site/seo/sitemap.routes.ts";
 import { createTestApp, testEnv } from "./support/app.ts";
 
 const BASE = "https://vetan.example";

@@ -7,8 +7,8 @@ import { employees } from "../db/schema.ts";
 import type { Db } from "../platform/db/client.ts";
 import { withFirm } from "../platform/db/tenancy.ts";
 import { AppError } from "../platform/errors.ts";
-import { requireCaller } from "../features/api-v1/api-key-auth.ts";
-import type { KeysService } from "../features/keys/keys.service.ts";
+import { requireCaller } from "../accounts/api-v1/api-key-auth.ts";
+import type { KeysService } from "../accounts/keys/keys.service.ts";
 
 export interface FirmActor {
   firmId: string;

@@ -36,7 +36,7 @@ import { z } from "zod";
 import { csvDocument } from "../platform/csv.ts";
 import type { Db } from "../platform/db/client.ts";
 import { AppError } from "../platform/errors.ts";
-import type { KeysService } from "../features/keys/keys.service.ts";
+import type { KeysService } from "../accounts/keys/keys.service.ts";
 import { perCallerLimit } from "../platform/caller-limit.ts";
 import { requireFirmActor } from "./actor.ts";
 import type { OrgService } from "./org/org.service.ts";

@@ -17,12 +17,12 @@ import {
   seoPages as seoPagesTable,
   users,
 } from "../db/schema.ts";
-import { safeUrl, sanitizeBlockHtml } from "../features/blog/sanitize.ts";
+import { safeUrl, sanitizeBlockHtml } from "../site/blog/sanitize.ts";
 import type { Db } from "../platform/db/client.ts";
 import { enterFirm, withFirm } from "../platform/db/tenancy.ts";
 import { indiaToday } from "@vetan/shared/dates";
 import { demoFirmPeople, writeDemoActivity, writePeople } from "./demo-firm.ts";
-import { hashPassword } from "../features/accounts/passwords.ts";
+import { hashPassword } from "../accounts/accounts/passwords.ts";
 import { authors } from "./content/authors.ts";
 import { faqs } from "./content/faq.ts";
 import { planModules } from "./content/plan-modules.ts";

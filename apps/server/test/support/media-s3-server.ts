@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import type { S3Settings } from "../../src/features/admin-content/media-s3.ts";
+import type { S3Settings } from "../../src/console/admin-content/media-s3.ts";
 
 const MAIN = fileURLToPath(new URL("./media-s3-server-main.ts", import.meta.url));
 

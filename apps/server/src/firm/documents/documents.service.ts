@@ -11,7 +11,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
-import { sniffImage } from "../../features/admin-content/image-sniff.ts";
+import { sniffImage } from "../../console/admin-content/image-sniff.ts";
 import type { FirmActor } from "../actor.ts";
 import { can } from "../people/people.policy.ts";
 import type { PrivateFileStore } from "./private-files.ts";

@@ -8,8 +8,8 @@ import { dirname, join, resolve } from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeWebStream } from "node:stream/web";
 import { randomBytes } from "node:crypto";
-import { failure, S3Error, S3Objects } from "../../features/admin-content/media-s3.ts";
-import type { MediaEnv } from "../../features/admin-content/media-store.ts";
+import { failure, S3Error, S3Objects } from "../../console/admin-content/media-s3.ts";
+import type { MediaEnv } from "../../console/admin-content/media-store.ts";
 
 export interface PrivateFileStore {
   put(key: string, bytes: Buffer, type: string): Promise<void>;

@@ -2,7 +2,7 @@
 // routes use. Cross-site writes are refused here too: a cookie-carrying POST must come from our own pages.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { IdentityService, UsType, Viewer } from "../../features/identity/identity.service.ts";
+import type { IdentityService, UsType, Viewer } from "../../accounts/identity/identity.service.ts";
 import { AppError } from "../errors.ts";
 import type { SessionCookie } from "./session-cookie.ts";
 

@@ -8,7 +8,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { loadActor } from "../../firm/actor.ts";
 import { shellAbilities } from "../../firm/people/people.policy.ts";
-import { PLATFORM_PAGE, type PlatformAdminService } from "../platform-admin/platform-admin.service.ts";
+import { PLATFORM_PAGE, type PlatformAdminService } from "../../console/platform-admin/platform-admin.service.ts";
 import type { FirmsService } from "../firms/firms.service.ts";
 import type { UsType, Viewer } from "../identity/identity.service.ts";
 import type { KeysService } from "../keys/keys.service.ts";
