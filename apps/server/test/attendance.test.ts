@@ -421,3 +421,27 @@ describe("rate limits", () => {
     expect((await b.post("/api/v1/attendance/punch", { kind: "in" })).statusCode).toBe(201);
   });
 });
+
+describe("recomputing after a change of rules", () => {
+  it("recomputes the last two cycles at once and older days when next read", async () => {
+    const f = await makeFirm(app);
+    const person = await makeSignedIn(app, f, "E", { joining_date: "2024-01-01" });
+    const old = addDays(indiaToday(), -100);
+    // Read once so the old month's records exist, then change the rules from before it.
+    await person.browser.get(`/api/v1/attendance/calendar?month=${old.slice(0, 7)}`);
+    const count = (from: string, to: string) =>
+      inspect(app, (tx) => tx.execute(sql`select count(*)::int as n from attendance_days where firm_id = ${f.firmId} and employee_id = ${person.id} and day between ${from} and ${to}`)).then((r) => (r as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+    expect(await count(old, old)).toBe(1);
+    const saved = await f.admin.send("PUT", "/api/v1/attendance/settings", { effective_from: addDays(old, -10), grace_in_minutes: 30 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    await app.services.jobs.drain();
+    const job = (await f.admin.get(`/api/v1/attendance/jobs/${saved.json().job_id}`)).json();
+    expect(job.status).toBe("done");
+    expect(job.result.dropped_from).toBe(addDays(old, -10));
+    expect(await count(old, old)).toBe(0);
+    expect(await count(addDays(indiaToday(), -30), indiaToday())).toBe(31);
+    const cal = (await person.browser.get(`/api/v1/attendance/calendar?month=${old.slice(0, 7)}`)).json() as CalendarView;
+    expect(cal.days.find((d) => d.day === old)).toBeDefined();
+    expect(await count(old, old)).toBe(1);
+  });
+});

@@ -6,9 +6,9 @@ import { randomBytes } from "node:crypto";
 import { policyInForce } from "@vetan/attendance";
 import type { AttendanceSettings, HolidayInputSchema, RosterInputSchema, ShiftInputSchema } from "@vetan/shared/attendance";
 import { addDays, indiaToday } from "@vetan/shared/dates";
-import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { apiKeys, attendanceSettings, departments, employees, holidayPicks, holidays, shiftRosters, shifts, workspaces } from "../../db/schema.ts";
+import { apiKeys, attendanceDays, attendanceSettings, departments, employees, holidayPicks, holidays, shiftRosters, shifts, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { newToken, sha256 } from "../../platform/auth/secrets.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
@@ -22,8 +22,11 @@ import { formFromVersion, loadSettings, versionFromForm, withVersion } from "./s
 
 export const REPROCESS_QUEUE = "attendance.reprocess";
 export const DEVICE_SCOPE = "attendance.devices";
-/** How far back a change of rules recomputes: a change dated earlier still recomputes only this far. */
-const REPROCESS_MAX_DAYS = 400;
+/**
+ * How far back a change of rules recomputes at once (two cycles). Older day records it touches are dropped
+ * instead, and recomputed when someone next reads them (the calendar, muster and cycle totals fill gaps).
+ */
+const REPROCESS_EAGER_DAYS = 62;
 const REPROCESS_CHUNK = 400;
 
 const unique = (error: unknown) => typeof error === "object" && error !== null && "code" in error && (error as { code: unknown }).code === "23505";
@@ -35,9 +38,14 @@ function shiftView(s: typeof shifts.$inferSelect) {
 
 export function createAttendanceConfig(db: Db, jobs: JobQueue) {
   jobs.handle(REPROCESS_QUEUE, async (ctx) => {
-    const { from, to } = ctx.job.payload as { from: string; to: string };
+    const { from: changedFrom, to } = ctx.job.payload as { from: string; to: string };
     const firmId = ctx.job.firmId;
     if (!firmId) throw new Error("attendance.reprocess needs a firm");
+    const eager = addDays(to, -REPROCESS_EAGER_DAYS);
+    const from = changedFrom > eager ? changedFrom : eager;
+    if (changedFrom < from) {
+      await withFirm(db, firmId, (tx) => tx.delete(attendanceDays).where(and(eq(attendanceDays.firmId, firmId), gte(attendanceDays.day, changedFrom), lt(attendanceDays.day, from))));
+    }
     // A transaction per chunk of people: short transactions, and progress written between them (on PGlite
     // the one session cannot take the progress write while a transaction holds it).
     const ids = await withFirm(db, firmId, (tx) => peopleOnRolls(tx, firmId, from, to));
@@ -47,15 +55,14 @@ export function createAttendanceConfig(db: Db, jobs: JobQueue) {
       written += await withFirm(db, firmId, (tx) => recompute(tx, firmId, chunk, from, to));
       await ctx.progress(Math.min(i + REPROCESS_CHUNK, ids.length), ids.length);
     }
-    return { days: written, people: ids.length, from, to };
+    return { days: written, people: ids.length, from, to, dropped_from: changedFrom < from ? changedFrom : null };
   });
 
   /** Queues the recompute of everyone's days from `from` (a past date) to today; null when nothing past changed. */
   async function reprocessFrom(tx: Tx, actor: FirmActor, from: string): Promise<string | null> {
     const today = indiaToday();
     if (from > today) return null;
-    const floor = addDays(today, -REPROCESS_MAX_DAYS);
-    return jobs.send(tx, { queue: REPROCESS_QUEUE, firmId: actor.firmId, payload: { from: from < floor ? floor : from, to: today }, createdBy: actor.employeeId });
+    return jobs.send(tx, { queue: REPROCESS_QUEUE, firmId: actor.firmId, payload: { from, to: today }, createdBy: actor.employeeId });
   }
 
   function must(actor: FirmActor, action: "manage_calendar" | "manage_policy") {
