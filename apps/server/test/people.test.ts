@@ -77,6 +77,30 @@ describe("directory", () => {
     const current = (await as.A.get("/api/v1/people?limit=200")).json() as DirectoryPage;
     expect(current.data.some((d) => d.status === "exited")).toBe(false);
   });
+
+  it("names each row's designation, department, workspace and manager, and counts the reports still on the rolls", async () => {
+    const firm = await makeFirm(app);
+    const department = (await firm.admin.post("/api/v1/departments", { name: "Beamhouse", workspace_id: firm.workspaceId })).json().id as string;
+    const designation = (await firm.admin.post("/api/v1/designations", { name: "Tanner" })).json().id as string;
+    const top = await makeEmployee(app, firm, { name: "Zubin Top", department_id: department, designation_id: designation });
+    const stays = await makeEmployee(app, firm, { name: "Zubin Stays", manager_id: top.id });
+    const goes = await makeEmployee(app, firm, { name: "Zubin Goes", manager_id: top.id });
+    await firm.admin.post(`/api/v1/people/${goes.id}/exit`, { resignation_date: "2025-01-05", last_working_day: "2025-02-04", exit_reason: "resigned" });
+    const page = (await firm.admin.get("/api/v1/people?q=zubin")).json() as DirectoryPage;
+    expect(page.total).toBe(2);
+    expect(page.data.find((d) => d.id === top.id)).toMatchObject({
+      designation: "Tanner",
+      department: { id: department, name: "Beamhouse" },
+      workspace: { id: firm.workspaceId, name: "Kanpur Tannery" },
+      manager: null,
+      reports: 1,
+    });
+    expect(page.data.find((d) => d.id === stays.id)).toMatchObject({ designation: null, department: null, manager: { id: top.id, name: "Zubin Top" }, reports: 0 });
+    const all = (await firm.admin.get("/api/v1/people?q=zubin&status=all&limit=2")).json() as DirectoryPage;
+    expect([all.total, all.data.map((d) => d.name)]).toEqual([3, ["Zubin Goes", "Zubin Stays"]]);
+    const rest = (await firm.admin.get(`/api/v1/people?q=zubin&status=all&limit=2&cursor=${all.next}`)).json() as DirectoryPage;
+    expect([rest.total, rest.data.map((d) => d.name), rest.next]).toEqual([3, ["Zubin Top"], null]);
+  });
 });
 
 describe("privacy: who sees which parts of Meera's profile (role × field)", () => {
@@ -368,6 +392,30 @@ describe("summary, counted", () => {
     expect(s.probation_due.map((p) => p.name)).toEqual(["Joined Today"]);
     expect(s.by_workspace).toEqual([{ id: firm.workspaceId, name: "Kanpur Tannery", count: 3 }, { id: "", name: "No workspace", count: 1 }]);
     expect(s.trend.at(-1)?.joined).toBe(s.joiners_this_month);
+  });
+
+  it("counts this month's leavers in the trend too, and leaves those who have gone out of the tallies", async () => {
+    const firm = await makeFirm(app);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+    const shift = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const tanning = (await firm.admin.post("/api/v1/departments", { name: "Tanning", workspace_id: firm.workspaceId })).json().id as string;
+    const finishing = (await firm.admin.post("/api/v1/departments", { name: "Finishing", workspace_id: firm.workspaceId })).json().id as string;
+    await makeEmployee(app, firm, { name: "Stays On", department_id: tanning });
+    const lastDay = await makeEmployee(app, firm, { name: "Last Day Today", department_id: tanning });
+    const long = await makeEmployee(app, firm, { name: "Long Gone", department_id: finishing, joining_date: "2020-01-01" });
+    await firm.admin.post(`/api/v1/people/${lastDay.id}/exit`, { resignation_date: shift(-20), last_working_day: today, exit_reason: "resigned" });
+    await firm.admin.post(`/api/v1/people/${long.id}/exit`, { resignation_date: shift(-430), last_working_day: shift(-400), exit_reason: "resigned" });
+    const s = (await firm.admin.get("/api/v1/people-summary")).json() as PeopleSummary;
+    expect([s.headcount, s.active, s.on_notice, s.leavers_this_month]).toEqual([3, 2, 1, 1]);
+    expect(s.trend.map((t) => t.left)).toEqual([0, 0, 0, 0, 0, 1]);
+    expect(s.by_department).toEqual([
+      { id: tanning, name: "Tanning", count: 2 },
+      { id: null, name: "No department", count: 1 },
+    ]);
+    expect(s.by_workspace).toEqual([
+      { id: firm.workspaceId, name: "Kanpur Tannery", count: 2 },
+      { id: "", name: "No workspace", count: 1 },
+    ]);
   });
 });
 

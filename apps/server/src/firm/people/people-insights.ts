@@ -4,12 +4,13 @@
 import { addDays, indiaToday, nextYearly, wholeYears } from "@vetan/shared/dates";
 import type { OrgChart, OrgNode, PeopleSummary } from "@vetan/shared/people";
 import { and, asc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { departments, designations, employees, workspaces } from "../../db/schema.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
-import { managerChain, reportsCount, teamOf } from "./people.queries.ts";
+import { managerChain, qualified, reportsCount, teamOf } from "./people.queries.ts";
 
 const UPCOMING_DAYS = 14;
 const PROBATION_DAYS = 30;
@@ -71,79 +72,99 @@ export function createPeopleInsights(db: Db) {
           if (team.length === 0) throw AppError.forbidden("The people summary is for admins, HR and managers.");
           reach = and(reach, inArray(employees.id, team)) as SQL;
         }
-        // Counted in SQL, so a firm of 10,000 costs a few aggregates rather than 10,000 rows in memory.
+        // Counted in SQL, so a firm of 10,000 costs three reads of the table rather than 10,000 rows in
+        // memory: one grouped count for every number (headcount, joiners and leavers, the trend, the
+        // workspace and department tallies), one for birthdays and anniversaries, one for probation.
         const month = today.slice(0, 7);
         const horizon = addDays(today, UPCOMING_DAYS);
         const months = lastSixMonths(today);
+        const since = `${months[0]}-01`;
         const onRolls = and(reach, ne(employees.status, "exited")) as SQL;
-        const [counts] = await tx
+        // One row per workspace, department, month joined and month left (these two only within the
+        // trend's six months), so the groups are a few dozen however large the firm.
+        const joinedIn = sql<string | null>`case when ${employees.joiningDate} >= ${since} and ${employees.joiningDate} <= ${today} then to_char(${employees.joiningDate}, 'YYYY-MM') end`;
+        const leftIn = sql<string | null>`case when ${employees.lastWorkingDay} >= ${since} and ${employees.lastWorkingDay} <= ${today} then to_char(${employees.lastWorkingDay}, 'YYYY-MM') end`;
+        // Names are read per group, after the count, rather than joined to every row.
+        const nameOf = (table: typeof workspaces | typeof departments, id: PgColumn) =>
+          sql<string | null>`(select t.name from ${table} t where t.firm_id = ${actor.firmId} and t.id = ${qualified(id)})`;
+        const groups = await tx
           .select({
-            headcount: sql<number>`count(*) filter (where ${employees.status} <> 'exited')::int`,
+            workspaceId: employees.workspaceId,
+            workspaceName: nameOf(workspaces, employees.workspaceId),
+            departmentId: employees.departmentId,
+            departmentName: nameOf(departments, employees.departmentId),
+            joinedIn,
+            leftIn,
+            all: sql<number>`count(*)::int`,
+            onRolls: sql<number>`count(*) filter (where ${employees.status} <> 'exited')::int`,
             active: sql<number>`count(*) filter (where ${employees.status} = 'active')::int`,
             onNotice: sql<number>`count(*) filter (where ${employees.status} = 'on_notice')::int`,
-            joiners: sql<number>`count(*) filter (where to_char(${employees.joiningDate}, 'YYYY-MM') = ${month} and ${employees.joiningDate} <= ${today})::int`,
             leavers: sql<number>`count(*) filter (where to_char(${employees.lastWorkingDay}, 'YYYY-MM') = ${month})::int`,
           })
           .from(employees)
-          .where(reach);
-        const byWorkspace = await tx
-          .select({ id: employees.workspaceId, name: workspaces.name, count: sql<number>`count(*)::int` })
-          .from(employees)
-          .leftJoin(workspaces, and(eq(workspaces.firmId, employees.firmId), eq(workspaces.id, employees.workspaceId)))
-          .where(onRolls)
-          .groupBy(employees.workspaceId, workspaces.name);
-        const byDepartment = await tx
-          .select({ id: employees.departmentId, name: departments.name, count: sql<number>`count(*)::int` })
-          .from(employees)
-          .leftJoin(departments, and(eq(departments.firmId, employees.firmId), eq(departments.id, employees.departmentId)))
-          .where(onRolls)
-          .groupBy(employees.departmentId, departments.name);
-        const joined = await tx
-          .select({ month: sql<string>`to_char(${employees.joiningDate}, 'YYYY-MM')`, n: sql<number>`count(*)::int` })
-          .from(employees)
-          .where(and(reach, sql`${employees.joiningDate} >= ${`${months[0]}-01`}`, sql`${employees.joiningDate} <= ${today}`))
-          .groupBy(sql`1`);
-        const left = await tx
-          .select({ month: sql<string>`to_char(${employees.lastWorkingDay}, 'YYYY-MM')`, n: sql<number>`count(*)::int` })
-          .from(employees)
-          .where(and(reach, sql`${employees.lastWorkingDay} >= ${`${months[0]}-01`}`, sql`${employees.lastWorkingDay} <= ${today}`))
-          .groupBy(sql`1`);
+          .where(reach)
+          .groupBy(employees.workspaceId, employees.departmentId, sql`5`, sql`6`);
+        type Group = (typeof groups)[number];
+        const sum = (list: Group[], value: (g: Group) => number) => list.reduce((n, g) => n + Number(value(g)), 0);
+        const inMonth = (key: "joinedIn" | "leftIn", m: string) => groups.filter((g) => g[key] === m);
+        /** On-rolls counts by a key, for the keys that have anyone on the rolls (as a GROUP BY over them would give). */
+        const tallyBy = (key: (g: Group) => [string | null, string | null]) => {
+          const by = new Map<string | null, { id: string | null; name: string | null; count: number }>();
+          for (const g of groups) {
+            const [id, name] = key(g);
+            const entry = by.get(id) ?? { id, name, count: 0 };
+            entry.count += Number(g.onRolls);
+            by.set(id, entry);
+          }
+          return [...by.values()].filter((e) => e.count > 0);
+        };
         // The month-days of the coming fortnight; 29 February is kept on 28 February in other years.
         const days = Array.from({ length: UPCOMING_DAYS + 1 }, (_, i) => addDays(today, i).slice(5));
         if (days.includes("02-28") && !days.includes("02-29")) days.push("02-29");
-        const yearly = (column: typeof employees.dateOfBirth | typeof employees.joiningDate) =>
-          tx
-            .select({ id: employees.id, name: employees.name, day: column })
-            .from(employees)
-            .where(and(onRolls, sql`to_char(${column}, 'MM-DD') in (${sql.join(days.map((d) => sql`${d}`), sql`, `)})`));
-        const sorted = <T extends { on: string; name: string }>(list: T[]) => list.sort((a, b) => a.on.localeCompare(b.on) || a.name.localeCompare(b.name));
+        const monthDayIn = (column: typeof employees.dateOfBirth | typeof employees.joiningDate) =>
+          sql<boolean>`coalesce(to_char(${column}, 'MM-DD') in (${sql.join(days.map((d) => sql`${d}`), sql`, `)}), false)`;
+        const upcoming = await tx
+          .select({
+            id: employees.id,
+            name: employees.name,
+            dateOfBirth: employees.dateOfBirth,
+            joiningDate: employees.joiningDate,
+            birthday: monthDayIn(employees.dateOfBirth),
+            anniversary: monthDayIn(employees.joiningDate),
+          })
+          .from(employees)
+          .where(and(onRolls, sql`(${monthDayIn(employees.dateOfBirth)} or ${monthDayIn(employees.joiningDate)})`));
         const probation = await tx
           .select({ id: employees.id, name: employees.name, on: employees.probationEnd })
           .from(employees)
           .where(and(onRolls, isNull(employees.confirmationDate), sql`${employees.probationEnd} <= ${addDays(today, PROBATION_DAYS)}`))
           .orderBy(asc(employees.probationEnd));
-        const count = (list: { month: string; n: number }[], m: string) => Number(list.find((r) => r.month === m)?.n ?? 0);
+        const sorted = <T extends { on: string; name: string }>(list: T[]) => list.sort((a, b) => a.on.localeCompare(b.on) || a.name.localeCompare(b.name));
         const tally = (list: { id: string | null; name: string | null; count: number }[], none: string) =>
           list.map((r) => ({ id: r.id, name: r.name ?? none, count: Number(r.count) })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
         return {
-          headcount: Number(counts?.headcount ?? 0),
-          active: Number(counts?.active ?? 0),
-          on_notice: Number(counts?.onNotice ?? 0),
-          joiners_this_month: Number(counts?.joiners ?? 0),
-          leavers_this_month: Number(counts?.leavers ?? 0),
-          by_workspace: tally(byWorkspace, "No workspace").map((w) => ({ id: w.id ?? "", name: w.name, count: w.count })),
-          by_department: tally(byDepartment, "No department"),
-          trend: months.map((m) => ({ month: m, joined: count(joined, m), left: count(left, m) })),
+          headcount: sum(groups, (g) => g.onRolls),
+          active: sum(groups, (g) => g.active),
+          on_notice: sum(groups, (g) => g.onNotice),
+          joiners_this_month: sum(inMonth("joinedIn", month), (g) => g.all),
+          leavers_this_month: sum(groups, (g) => g.leavers),
+          by_workspace: tally(tallyBy((g) => [g.workspaceId, g.workspaceName]), "No workspace").map((w) => ({ id: w.id ?? "", name: w.name, count: w.count })),
+          by_department: tally(tallyBy((g) => [g.departmentId, g.departmentName]), "No department"),
+          trend: months.map((m) => ({ month: m, joined: sum(inMonth("joinedIn", m), (g) => g.all), left: sum(inMonth("leftIn", m), (g) => g.all) })),
           birthdays: sorted(
-            (await yearly(employees.dateOfBirth)).flatMap((p) => (p.day ? [{ id: p.id, name: p.name, on: nextYearly(p.day, today) }] : [])).filter((b) => b.on <= horizon),
+            upcoming
+              .filter((p) => p.birthday)
+              .flatMap((p) => (p.dateOfBirth ? [{ id: p.id, name: p.name, on: nextYearly(p.dateOfBirth, today) }] : []))
+              .filter((b) => b.on <= horizon),
           ),
           anniversaries: sorted(
-            (await yearly(employees.joiningDate)).flatMap((p) => {
-              if (!p.day) return [];
-              const on = nextYearly(p.day, today);
-              const years = wholeYears(p.day, on);
-              return years > 0 && on <= horizon ? [{ id: p.id, name: p.name, on, years }] : [];
-            }),
+            upcoming
+              .filter((p) => p.anniversary)
+              .flatMap((p) => {
+                const on = nextYearly(p.joiningDate, today);
+                const years = wholeYears(p.joiningDate, on);
+                return years > 0 && on <= horizon ? [{ id: p.id, name: p.name, on, years }] : [];
+              }),
           ),
           probation_due: probation.flatMap((p) => (p.on ? [{ id: p.id, name: p.name, on: p.on }] : [])),
         };
