@@ -35,12 +35,29 @@ const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const clockField = (label: string) =>
   z.string({ error: `${label} is required` }).regex(CLOCK, { error: `${label} must be a 24-hour time like 09:30` });
 
-const minutesField = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a number of minutes` })
-    .int(`${label} must be whole minutes`)
-    .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be at most ${max} minutes`);
+/**
+ * A whole number typed in a box or sent as JSON. An empty box is "required", never a silent 0 (as
+ * z.coerce.number would make it); `words` names the unit in the messages.
+ */
+export function wholeNumber(label: string, opts: { min: number; max: number; words?: string; too?: { low?: string; high?: string } }) {
+  const unit = opts.words ? ` ${opts.words}` : "";
+  return z.union([z.number(), z.string()], { error: `${label} is required` }).transform((raw, ctx) => {
+    const text = typeof raw === "string" ? raw.trim() : String(raw);
+    if (text === "") {
+      ctx.addIssue({ code: "custom", message: `${label} is required` });
+      return z.NEVER;
+    }
+    const n = Number(text);
+    if (!Number.isFinite(n)) ctx.addIssue({ code: "custom", message: `${label} must be a number${unit ? ` of${unit}` : ""}` });
+    else if (!Number.isInteger(n)) ctx.addIssue({ code: "custom", message: `${label} must be whole${unit || " numbers"}` });
+    else if (n < opts.min) ctx.addIssue({ code: "custom", message: opts.too?.low ?? (opts.min === 0 ? `${label} cannot be negative` : `${label} must be at least ${opts.min}${unit}`) });
+    else if (n > opts.max) ctx.addIssue({ code: "custom", message: opts.too?.high ?? `${label} must be at most ${opts.max}${unit}` });
+    else return n;
+    return z.NEVER;
+  });
+}
+
+const minutesField = (label: string, max: number) => wholeNumber(label, { min: 0, max, words: "minutes" });
 
 /** A payroll month or attendance cycle, named by the month it ends in: 2026-11. */
 export const MonthSchema = z
@@ -144,7 +161,7 @@ export const RosterInputSchema = z
       .array(z.union([z.uuid({ error: "Choose a shift" }), z.literal(""), z.null()]).transform((v) => (v ? v : null)), { error: "Choose the shifts" })
       .min(1, "Choose at least one shift")
       .max(28, "A rotation has at most 28 steps"),
-    step_days: z.coerce.number({ error: "Rotate every must be a number of days" }).int("Rotate every must be whole days").min(1, "Rotate every at least 1 day").max(31, "Rotate every at most 31 days").default(7),
+    step_days: wholeNumber("Rotate every", { min: 1, max: 31, words: "days" }).default(7),
   })
   .superRefine((r, ctx) => {
     if (r.target_kind !== "firm" && !r.target_id) ctx.addIssue({ code: "custom", path: ["target_id"], message: `Choose the ${r.target_kind}` });
@@ -177,24 +194,27 @@ export const AttendanceSettingsSchema = z
     lunch_end: z.union([z.literal(""), clockField("Lunch ends")]).default(""),
     lunch_paid: z.boolean().default(false),
     flexible_breaks_paid: z.boolean().default(false),
-    paid_break_cap_minutes: z.union([z.literal(""), z.null(), minutesField("Paid break cap", 1440)]).transform((v) => (v === "" || v === null ? null : v)).default(null),
+    /** Empty: no cap. */
+    paid_break_cap_minutes: z
+      .union([z.literal(""), z.null(), minutesField("Paid break cap", 1440)])
+      .transform((v) => (v === "" || v === null ? null : v))
+      .default(null),
     overtime_enabled: z.boolean().default(false),
     overtime_minimum_minutes: minutesField("Overtime minimum", 1440).default(30),
-    overtime_round_down_to_minutes: z.coerce.number({ error: "Rounding must be a number of minutes" }).int().min(1, "Rounding is at least 1 minute").max(240, "Rounding is at most 240 minutes").default(15),
+    overtime_round_down_to_minutes: wholeNumber("Rounding", { min: 1, max: 240, words: "minutes" }).default(15),
     overtime_counts_early_arrival: z.boolean().default(false),
     overtime_requires_approval: z.boolean().default(true),
     off_day_work_is_overtime: z.boolean().default(true),
-    late_marks_every_nth: z.union([z.literal(""), z.null(), z.coerce.number().int().min(1, "Every Nth late mark: at least 1").max(31, "Every Nth late mark: at most 31")]).transform((v) => (v === "" || v === null ? null : v)).default(null),
-    late_marks_penalty_half_days: z.coerce.number().int().min(1, "Penalty is 1 or 2 half days").max(2, "Penalty is 1 or 2 half days").default(1),
-    cycle_start_day: z.coerce.number({ error: "Cycle start must be a day of the month" }).int().min(1, "Cycle start is a day from 1 to 28").max(28, "Cycle start is a day from 1 to 28").default(1),
-    optional_holiday_quota: z.coerce.number({ error: "Quota must be a number" }).int().min(0, "Quota cannot be negative").max(12, "Quota is at most 12").default(2),
+    /** Empty: no late-mark rule. */
+    late_marks_every_nth: z
+      .union([z.literal(""), z.null(), wholeNumber("Every Nth late mark", { min: 1, max: 31 })])
+      .transform((v) => (v === "" || v === null ? null : v))
+      .default(null),
+    late_marks_penalty_half_days: wholeNumber("Penalty", { min: 1, max: 2, too: { low: "Penalty is 1 or 2 half days", high: "Penalty is 1 or 2 half days" } }).default(1),
+    cycle_start_day: wholeNumber("Cycle start", { min: 1, max: 28, too: { low: "Cycle start is a day from 1 to 28", high: "Cycle start is a day from 1 to 28" } }).default(1),
+    optional_holiday_quota: wholeNumber("Quota", { min: 0, max: 12 }).default(2),
     /** Factories Act s.64(4): 50 hours a quarter unless the state's rules allow more. */
-    overtime_quarter_limit_hours: z.coerce
-      .number({ error: "The overtime limit must be a number of hours" })
-      .int("The overtime limit is whole hours")
-      .min(1, "The overtime limit is at least 1 hour a quarter")
-      .max(500, "The overtime limit is at most 500 hours a quarter")
-      .default(50),
+    overtime_quarter_limit_hours: wholeNumber("The overtime limit", { min: 1, max: 500, words: "hours" }).default(50),
   })
   .superRefine((s, ctx) => {
     if (s.half_day_min_minutes > s.full_day_min_minutes) ctx.addIssue({ code: "custom", path: ["half_day_min_minutes"], message: "Half day cannot need more than a full day" });
@@ -229,7 +249,7 @@ export const AttendanceRequestSchema = z.discriminatedUnion(
     z.strictObject({
       type: z.literal("overtime"),
       day: dayField("Date", { notAfterToday: true, min: "2000-01-01" }),
-      minutes: z.coerce.number({ error: "Minutes must be a number" }).int("Whole minutes").min(1, "At least 1 minute").max(960, "At most 960 minutes (16 hours)"),
+      minutes: wholeNumber("Minutes", { min: 1, max: 960, words: "minutes" }),
       reason,
     }),
   ],
