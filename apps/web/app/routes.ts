@@ -50,9 +50,9 @@ export default [
   ]),
   route("retailer/HRDashboard", "routes/dashboards/hr.tsx"),
   route("retailer/EmployeeDashboard", "routes/dashboards/employee.tsx"),
-  // The firm product: the shell, then People — directory, profiles, import, org chart — approvals, and the
-  // firm's settings (workspaces, departments, approval chains, notifications, audit log). Its screens load
-  // from /api/v1 in the browser.
+  // The firm product: the shell, then People — directory, profiles, import, org chart — approvals,
+  // attendance (one's own month, the muster) and the firm's settings (workspaces, departments, attendance,
+  // approval chains, notifications, audit log). Its screens load from /api/v1 in the browser.
   route("app", "routes/app/layout.tsx", [
     index("routes/app/home.tsx"),
     route("approvals", "routes/app/approvals.tsx"),
@@ -62,6 +62,8 @@ export default [
     route("people/import", "routes/app/people-import.tsx"),
     route("people/:id", "routes/app/person.tsx"),
     route("org-chart", "routes/app/org-chart.tsx"),
+    route("attendance", "routes/app/attendance.tsx"),
+    route("attendance/muster", "routes/app/muster.tsx"),
     route("settings/workspaces", "routes/app/workspaces.tsx"),
     route("settings/departments", "routes/app/departments.tsx"),
     route("settings/approvals", "routes/app/approval-chains.tsx"),
@@ -71,6 +73,7 @@ export default [
     route("settings/firm", "routes/app/firm-profile.tsx"),
     route("settings/fields", "routes/app/custom-fields.tsx"),
     route("settings/checklists", "routes/app/checklists.tsx"),
+    route("settings/attendance", "routes/app/attendance-settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,7 +21,7 @@ const viewer = (access: AppViewer["access"], can: Partial<AppViewer["can"]> = {}
 describe("the app's navigation", () => {
   const hrefs = (me: AppViewer) => appNav(me).filter((s) => !s.soon).map((s) => s.href);
 
-  it("offers an employee approvals, the directory, the org chart, their own profile and tasks, the firm's profile and their own settings only", () => {
+  it("offers an employee approvals, the directory, the org chart, their own profile, tasks and attendance, the firm's profile and their own settings only", () => {
     expect(hrefs(viewer("E"))).toEqual([
       "/app",
       "/app/approvals",
@@ -29,6 +29,7 @@ describe("the app's navigation", () => {
       "/app/org-chart",
       "/app/people/e1",
       "/app/tasks",
+      "/app/attendance",
       "/app/settings/firm",
       "/app/settings/approvals",
       "/app/settings/notifications",
@@ -43,6 +44,8 @@ describe("the app's navigation", () => {
     expect(nav).toContain("/app/settings/departments");
     expect(nav).toContain("/app/people/import");
     expect(nav).toContain("/app/settings/audit");
+    expect(nav).toContain("/app/attendance/muster");
+    expect(nav).toContain("/app/settings/attendance");
     expect(nav.at(-1)).toBe("/retailer/AdminDashboard");
   });
 
@@ -50,6 +53,8 @@ describe("the app's navigation", () => {
     const nav = hrefs(viewer("H", { manage_people: true }));
     expect(nav).toContain("/app/people/import");
     expect(nav).not.toContain("/app/settings/audit");
+    expect(nav).toContain("/app/attendance/muster");
+    expect(nav).toContain("/app/settings/attendance");
   });
 
   it("shows how many requests wait beside Approvals, and nothing while none do or the count is unknown", () => {
@@ -61,7 +66,7 @@ describe("the app's navigation", () => {
 
   it("names the modules still to come without linking them anywhere", () => {
     const soon = appNav(viewer("E")).filter((s) => s.soon);
-    expect(soon.map((s) => s.label)).toEqual(["Attendance", "Leave", "Payroll", "Expenses", "Projects", "Reports"]);
+    expect(soon.map((s) => s.label)).toEqual(["Leave", "Payroll", "Expenses", "Projects", "Reports"]);
     expect(soon.every((s) => s.href.startsWith("#") && s.group === "Coming soon")).toBe(true);
   });
 });

@@ -30,7 +30,7 @@ export type FieldProps = Common &
   (
     | {
         control?: "input";
-        type?: "text" | "email" | "tel" | "date";
+        type?: "text" | "email" | "tel" | "date" | "time";
         inputMode?: "numeric" | "decimal" | "tel" | "email" | "text";
         placeholder?: string;
         max?: string;

@@ -11,13 +11,16 @@ export const APP_BASE = "/app";
 /** A screen's address: appPath("people", id) → /app/people/<id>. */
 export const appPath = (...parts: (string | number)[]) => [APP_BASE, ...parts.map((p) => encodeURIComponent(String(p)))].join("/");
 
-const COMING = ["Attendance", "Leave", "Payroll", "Expenses", "Projects", "Reports"];
+const COMING = ["Leave", "Payroll", "Expenses", "Projects", "Reports"];
 
 /** Imports are for admins and HR (the server says the same). */
 export const mayImport = (me: AppViewer) => me.access === "A" || me.access === "H";
 
 /** The firm's requests, beyond one's own and one's inbox, are for admins and HR. */
 export const maySeeAllRequests = (me: AppViewer) => me.access === "A" || me.access === "H";
+
+/** The muster, who is where today, and the attendance settings are for admins and HR (the server's policy says the same). */
+export const mayKeepAttendance = (me: AppViewer) => me.access === "A" || me.access === "H";
 
 /** Live counts the navigation shows beside its links (null while unknown). */
 export interface NavCounts {
@@ -34,6 +37,10 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
     { href: appPath("people", me.employee_id), label: "My profile" },
     { href: appPath("tasks"), label: "My tasks" },
   ];
+  const attendance: DashboardSection[] = [
+    { href: appPath("attendance"), label: "My attendance" },
+    ...(mayKeepAttendance(me) ? [{ href: appPath("attendance", "muster"), label: "Muster" }] : []),
+  ];
   const settings: DashboardSection[] = [
     { href: appPath("settings", "firm"), label: "Firm profile" },
     // The firm's own fields and its checklists: admins set them, HR reads them.
@@ -49,6 +56,7 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
           { href: appPath("settings", "departments"), label: "Departments" },
         ]
       : []),
+    ...(mayKeepAttendance(me) ? [{ href: appPath("settings", "attendance"), label: "Attendance" }] : []),
     { href: appPath("settings", "approvals"), label: "Approval chains" },
     { href: appPath("settings", "notifications"), label: "Notifications" },
     ...(me.access === "A" ? [{ href: appPath("settings", "audit"), label: "Audit log" }] : []),
@@ -58,6 +66,7 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
     { href: APP_BASE, label: "Overview" },
     { href: appPath("approvals"), label: "Approvals", ...(waiting > 0 ? { badge: { count: waiting, label: "waiting for you" } } : {}) },
     ...people.map((s) => ({ ...s, group: "People" })),
+    ...attendance.map((s) => ({ ...s, group: "Attendance" })),
     ...settings.map((s) => ({ ...s, group: "Settings" })),
     ...COMING.map((label) => ({ href: `#soon-${label.toLowerCase()}`, label, group: "Coming soon", soon: true })),
     { href: DASHBOARD_PATH[me.access], label: `${USER_TYPE_LABEL[me.access]} dashboard`, group: "Account" },

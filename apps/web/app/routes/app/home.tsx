@@ -1,10 +1,10 @@
-// The firm product's first screen (/app): where to go next, for everyone; and for those whose work covers
+// The firm product's first screen (/app): where to go next (one's attendance first), for everyone; and for those whose work covers
 // others (admins and HR: the firm; a manager: their team) the people summary. The links need nothing but
 // who is signed in, so the screen renders at once; the summary is asked for only by those the server gives
 // it to (anyone else would only be refused), and loads into its place.
 import { Link } from "react-router";
 import { DashboardHeading } from "../../components/dashboard-shell.tsx";
-import { appPath, mayImport } from "../../content/app-nav.ts";
+import { appPath, mayImport, mayKeepAttendance } from "../../content/app-nav.ts";
 import { PeopleSummaryBlock } from "../../features/people/people-summary.tsx";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import "../../styles/people.css";
@@ -16,6 +16,7 @@ export default function AppHome() {
   const me = useAppViewer();
   const wanted = me.access !== "E" || me.is_manager;
   const links = [
+    { to: appPath("attendance"), title: "My attendance", text: "Clock in and out, your month day by day, and the year's holidays." },
     { to: appPath("people", me.employee_id), title: "My profile", text: "Your job, contact and bank details, and history." },
     { to: appPath("approvals"), title: "Approvals", text: "Requests waiting for your decision, and the ones you made." },
     { to: appPath("people"), title: "Directory", text: "Everyone in the firm, with how to reach them." },
@@ -23,10 +24,11 @@ export default function AppHome() {
     ...(me.is_manager ? [{ to: `${appPath("people")}?manager_id=${me.employee_id}`, title: "My team", text: "The people who report to you." }] : []),
     ...(me.can.manage_people ? [{ to: appPath("people", "new"), title: "Add employee", text: "Put a new joiner on the rolls." }] : []),
     ...(mayImport(me) ? [{ to: appPath("people", "import"), title: "Import employees", text: "Many people at once, from a spreadsheet." }] : []),
+    ...(mayKeepAttendance(me) ? [{ to: appPath("attendance", "muster"), title: "Muster", text: "Everyone's days this cycle, and who is in today." }] : []),
   ];
   return (
     <>
-      <DashboardHeading eyebrow={me.firm_name} title={`Hello, ${me.viewer.name}`} lead="People is the first module of your firm's Vetan. Attendance, leave and payroll follow." />
+      <DashboardHeading eyebrow={me.firm_name} title={`Hello, ${me.viewer.name}`} lead="People and attendance are the first modules of your firm's Vetan. Leave and payroll follow." />
       <ul className="app-links">
         {links.map((l) => (
           <li key={l.to}>
