@@ -445,3 +445,24 @@ describe("recomputing after a change of rules", () => {
     expect(await count(old, old)).toBe(1);
   });
 });
+
+describe("a clock-in outside the shift's hours", () => {
+  it("is kept, and today's card says it counts for no day until regularised; the card shows only this session", async () => {
+    const f = await makeFirm(app);
+    const person = await makeSignedIn(app, f, "E");
+    const shift = await f.admin.post("/api/v1/attendance/shifts", { name: "General", code: "G", start: "09:30", end: "18:30" });
+    expect((await f.admin.post("/api/v1/attendance/rosters", { target_kind: "firm", starts_on: addDays(indiaToday(), -30), pattern: [shift.json().id], step_days: 1 })).statusCode).toBe(201);
+    const { createPunches } = await import("../src/firm/attendance/punches.service.ts");
+    const { loadActor } = await import("../src/firm/actor.ts");
+    const actor = await loadActor(app.database.db, { firmId: f.firmId, employeeId: person.id, userId: null, via: "session" });
+    // Yesterday's day, clocked out: it must not show on today's card.
+    const at = (clock: string) => createPunches(app.database.db, () => new Date(`${addDays(indiaToday(), -1)}T${clock}:00+05:30`));
+    await at("09:25").web(actor, { kind: "in", latitude: null, longitude: null, accuracy_m: null }, "198.18.0.1");
+    await at("18:40").web(actor, { kind: "out", latitude: null, longitude: null, accuracy_m: null }, "198.18.0.1");
+    const early = createPunches(app.database.db, () => new Date(`${indiaToday()}T03:00:00+05:30`));
+    const card = await early.web(actor, { kind: "in", latitude: null, longitude: null, accuracy_m: null }, "198.18.0.1");
+    expect(card.state).toBe("working");
+    expect(card.punches.map((p) => p.kind)).toEqual(["in"]);
+    expect(card.notice).toBe("Your clock-in at 03:00 is outside your General shift (09:30–18:30; punches count from 07:30). It counts for no day unless you ask to regularise it.");
+  });
+});

@@ -40,9 +40,10 @@ const SIDE_EFFECT_TABLES = new Set(["sign_in_failures", "click_events", "session
 /** A digest of every other table's rows: equal before and after means nothing changed. */
 async function fingerprint(): Promise<string> {
   const tables = (await publicTables(app.database)).filter((t) => !SIDE_EFFECT_TABLES.has(t));
-  // Order-free and sort-free (count and a sum of row hashes), so it stays cheap on the demo firm's months of
-  // punches and day records: any added, removed or changed row moves it.
-  const parts = tables.map((t) => `select '${t}' as t, count(*) || ':' || coalesce(sum(hashtext(x::text)::bigint), 0) as h from "${t}" x`);
+  // The row count and the newest row version (xmin): an insert or update writes a newer version and a
+  // delete lowers the count, so any write moves it, and it costs no row-to-text work on the demo firm's
+  // months of punches and day records. A rolled-back write leaves no visible version.
+  const parts = tables.map((t) => `select '${t}' as t, count(*) || ':' || coalesce(max(x.xmin::text::bigint), 0) as h from "${t}" x`);
   const rows = (await app.database.query(parts.join(" union all "))).rows;
   return rows.map((r) => `${r.t}:${r.h}`).join("|");
 }

@@ -331,6 +331,8 @@ export interface TodayView {
   punches: { at: string; kind: string | null; source: string }[];
   next: PunchKind[];
   worked_minutes: number;
+  /** Something the person should know about today's punches (a clock-in outside the shift's hours). */
+  notice: string | null;
   fence: { required: boolean; workspace: string | null; radius_m: number | null };
 }
 

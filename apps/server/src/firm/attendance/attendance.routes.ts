@@ -184,7 +184,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
     async (request) => config.saveSettings(await actorOf(request), request.body, request.ip),
   );
 
-  app.get("/attendance/shifts", { config: perCaller, schema: { tags: ["attendance"], summary: "The firm's shifts" } }, async (request) => ({ data: await config.shifts(await actorOf(request)) }));
+  app.get("/attendance/shifts", { config: perCaller, schema: { tags: ["attendance"], summary: "The firm's shifts, and whether the caller may change them" } }, async (request) => {
+    const actor = await actorOf(request);
+    return { data: await config.shifts(actor), can_edit: canAttendance(actor, "manage_calendar") };
+  });
   app.post(
     "/attendance/shifts",
     { bodyLimit: body, schema: { tags: ["attendance"], summary: "Add a shift (admins, firm-wide HR)", body: ShiftInputSchema } },
@@ -200,9 +203,10 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
     return reply.code(204).send();
   });
 
-  app.get("/attendance/rosters", { config: perCaller, schema: { tags: ["attendance"], summary: "Rosters: who works which shift rotation from when" } }, async (request) => ({
-    data: await config.rosters(await actorOf(request)),
-  }));
+  app.get("/attendance/rosters", { config: perCaller, schema: { tags: ["attendance"], summary: "Rosters: who works which shift rotation from when, and whether the caller may change them" } }, async (request) => {
+    const actor = await actorOf(request);
+    return { data: await config.rosters(actor), can_edit: canAttendance(actor, "manage_calendar") };
+  });
   app.post(
     "/attendance/rosters",
     { bodyLimit: body, schema: { tags: ["attendance"], summary: "Roster the firm, a workspace, a department or one employee onto a rotation of shifts (admins, firm-wide HR)", body: RosterInputSchema } },

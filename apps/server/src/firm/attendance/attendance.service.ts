@@ -28,7 +28,7 @@ import { canAttendance, musterScope } from "./attendance.policy.ts";
 import { cycleOf as cycleFigures, daysOf } from "./cycle.ts";
 import { onRolls, recompute } from "./processing.ts";
 import { cycleOf, loadSettings, quarterStart } from "./settings.ts";
-import { sessionState } from "./punches.service.ts";
+import { clockOf, sessionState } from "./punches.service.ts";
 
 const NO_EMPLOYEE = "No such employee in your firm.";
 type Employee = typeof employees.$inferSelect;
@@ -75,7 +75,6 @@ async function approvedOvertime(tx: Tx, firmId: string, ids: readonly string[], 
 }
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
-const IST = (iso: string | Date) => new Date(new Date(iso).getTime() + 330 * 60_000).toISOString().slice(11, 16);
 
 /** The instant of an India wall-clock time on a day. */
 export const istInstant = (day: string, clock: string) => new Date(`${day}T${clock}:00+05:30`);
@@ -362,7 +361,7 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
           g[state]++;
           if (state === "working" || state === "on_break") {
             const since = [...own].reverse().find((x) => x.kind === "in" || (x.kind === null && x.direction === "in"));
-            g.in.push({ id: p.id, name: p.name, code: p.code, since: since ? IST(since.at) : "" });
+            g.in.push({ id: p.id, name: p.name, code: p.code, since: since ? clockOf(since.at) : "" });
           }
           groups.set(key, g);
         }

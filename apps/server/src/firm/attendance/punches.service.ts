@@ -21,6 +21,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
 import { canAttendance } from "./attendance.policy.ts";
 import { loadCalendar, personOf, recompute } from "./processing.ts";
+import { shiftTimes } from "@vetan/attendance";
 import { planDays } from "./plans.ts";
 
 /** A device clock may run a little fast; later than this ahead of the server is refused as the future. */
@@ -82,6 +83,20 @@ export function sessionState(recent: readonly RecentPunch[], now: Date): { state
   if (last.kind === "break_start") return { state: "on_break", next: ["break_end", "out"] };
   if (last.direction === "in") return { state: "working", next: ["break_start", "out"] };
   return { state: indiaDateOf(last.at) === indiaDateOf(now) ? "done" : "not_in", next: ["in"] };
+}
+
+/** The India wall clock of an instant: "09:05". */
+export const clockOf = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(11, 16);
+
+const isOut = (p: RecentPunch) => p.kind === "out" || (p.kind === null && p.direction === "out");
+
+/** The punches of the session under way (since the last clock-out), or, when none is, today's. */
+export function currentSession(recent: readonly RecentPunch[], state: TodayView["state"], day: string): RecentPunch[] {
+  if (state === "working" || state === "on_break") {
+    const lastOut = recent.findLastIndex(isOut);
+    return recent.slice(lastOut + 1);
+  }
+  return recent.filter((p) => indiaDateOf(p.at) === day);
 }
 
 interface IngestRow {
@@ -174,13 +189,28 @@ export function createPunches(db: Db, clock: () => Date = () => new Date()) {
         const { e, ws } = await me(tx, actor);
         const recent = await recentOf(tx, actor.firmId, actor.employeeId, now);
         const { state, next } = sessionState(recent, now);
-        const calendar = await loadCalendar(tx, actor.firmId, day, day);
-        const [plan] = planDays(personOf(e), day, day, { ...calendar, picks: new Set(), requests: [] });
-        const shiftRow = plan?.shift ? [...calendar.shifts.values()].find((s) => s.code === plan.shift?.code) : undefined;
-        // Worked so far today: in→out pairs, the open one counted to now.
+        const session = currentSession(recent, state, day);
+        // Yesterday's plan too: a night shift that began last evening is still today's work.
+        const yesterday = addDays(day, -1);
+        const calendar = await loadCalendar(tx, actor.firmId, yesterday, day);
+        const plans = planDays(personOf(e), yesterday, day, { ...calendar, picks: new Set(), requests: [] });
+        const windows = plans.map((plan) => ({ plan, w: shiftTimes(plan) }));
+        const firstIn = session.find((p) => p.direction === "in");
+        const inMinute = firstIn ? Math.floor(firstIn.at.getTime() / 60_000) : null;
+        const holding = inMinute === null ? undefined : windows.find(({ w }) => w.rostered && inMinute >= w.windowStart && inMinute <= w.windowEnd);
+        const shown = holding?.plan ?? plans.find((p) => p.date === day);
+        const shiftRow = shown?.shift ? [...calendar.shifts.values()].find((s) => s.code === shown.shift?.code) : undefined;
+        const todayShift = windows.find(({ plan }) => plan.date === day && plan.shift);
+        const todayRow = todayShift ? [...calendar.shifts.values()].find((s) => s.code === todayShift.plan.shift?.code) : undefined;
+        // A clock-in no shift's window holds counts for no day: say so while it can still be put right.
+        const notice =
+          firstIn && !holding && todayShift && todayRow
+            ? `Your clock-in at ${clockOf(firstIn.at)} is outside your ${todayRow.name} shift (${todayRow.startTime}–${todayRow.endTime}; punches count from ${clockOf(new Date(todayShift.w.windowStart * 60_000))}). It counts for no day unless you ask to regularise it.`
+            : null;
+        // Worked in this session: in→out pairs, the open one counted to now.
         let worked = 0;
         let openedAt: number | null = null;
-        for (const p of recent) {
+        for (const p of session) {
           if (p.direction === "in" && openedAt === null) openedAt = p.at.getTime();
           else if (p.direction === "out" && openedAt !== null) {
             worked += p.at.getTime() - openedAt;
@@ -192,7 +222,8 @@ export function createPunches(db: Db, clock: () => Date = () => new Date()) {
           day,
           state,
           shift: shiftRow ? { name: shiftRow.name, start: shiftRow.startTime, end: shiftRow.endTime } : null,
-          punches: recent.filter((p) => state !== "not_in" || indiaDateOf(p.at) === day).map((p) => ({ at: p.at.toISOString(), kind: p.kind, source: p.source })),
+          punches: session.map((p) => ({ at: p.at.toISOString(), kind: p.kind, source: p.source })),
+          notice,
           next,
           worked_minutes: Math.floor(worked / 60_000),
           fence: { required: ws?.latitude != null && ws.radiusM != null, workspace: ws?.name ?? null, radius_m: ws?.radiusM ?? null },

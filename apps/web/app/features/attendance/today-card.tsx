@@ -129,6 +129,11 @@ export function TodayCard({ today }: { today: TodayView }) {
           {problem}
         </p>
       )}
+      {today.notice && (
+        <p className="att-problem" role="status">
+          {today.notice}
+        </p>
+      )}
       {today.fence.required && (
         <p className="dash-note att-today__fence">
           {today.fence.workspace} takes punches within {today.fence.radius_m?.toLocaleString("en-IN")} m of it. When you press a button your browser asks to share your location
