@@ -22,6 +22,7 @@ import type { Db } from "../platform/db/client.ts";
 import { enterFirm, withFirm } from "../platform/db/tenancy.ts";
 import { indiaToday } from "@vetan/shared/dates";
 import { demoFirmPeople, writeDemoActivity, writePeople } from "./demo-firm.ts";
+import { writeDemoAttendance } from "./demo-attendance.ts";
 import { hashPassword } from "../accounts/accounts/passwords.ts";
 import { authors } from "./content/authors.ts";
 import { faqs } from "./content/faq.ts";
@@ -138,6 +139,7 @@ export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string; sea
     const people = demoFirmPeople(today);
     await writePeople(tx, DEMO_FIRM_ID, people, today, options.seal);
     await writeDemoActivity(tx, DEMO_FIRM_ID, people, today);
+    await writeDemoAttendance(tx, DEMO_FIRM_ID, people, today);
   });
   await seedDemoAccounts(db);
   return true;
