@@ -21,7 +21,7 @@ import { type ApprovedDayRequest, type PlanContext, type PlanHoliday, type PlanP
 import { recompute } from "../firm/attendance/processing.ts";
 import { versionFromForm } from "../firm/attendance/settings.ts";
 import type { Tx } from "../platform/db/client.ts";
-import { type DemoEmployee, type DemoPeople, demoId } from "./content/demo-people.ts";
+import { type DemoEmployee, type DemoPeople, demoId, fnv1a, Random } from "./content/demo-people.ts";
 
 // ─── The firm's rules and calendar ─────────────────────────────────────────────────────────────────
 
@@ -213,35 +213,8 @@ export async function writeAttendanceCalendar(tx: Tx, firmId: string, calendar: 
 
 // ─── Seeded randomness ─────────────────────────────────────────────────────────────────────────────
 
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** mulberry32 seeded by a hash of `key`: the same key always gives the same sequence. */
-class Rng {
-  #state: number;
-  constructor(key: string) {
-    this.#state = fnv1a(key);
-  }
-  next(): number {
-    this.#state = (this.#state + 0x6d2b79f5) >>> 0;
-    let t = this.#state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  }
-  int(min: number, max: number): number {
-    return min + Math.floor(this.next() * (max - min + 1));
-  }
-  chance(p: number): boolean {
-    return this.next() < p;
-  }
-}
+/** A generator seeded by a hash of `key`: the same key always gives the same sequence. */
+const rngFor = (key: string) => new Random(fnv1a(key));
 
 // ─── Punches ───────────────────────────────────────────────────────────────────────────────────────
 
@@ -307,7 +280,7 @@ const minuteOfDay = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(c
 const dayStartMinute = (day: string) => Date.parse(`${day}T00:00:00+05:30`) / 60_000;
 
 function personaOf(people: DemoPeople, e: DemoEmployee, seed: number): Persona {
-  const rng = new Rng(`${seed}|persona|${e.id}`);
+  const rng = rngFor(`${seed}|persona|${e.id}`);
   const workspace = people.workspaces.find((w) => w.id === e.workspaceId);
   const department = people.departments.find((d) => d.id === e.departmentId)?.name ?? "";
   const floor = FLOOR.test(department);
@@ -370,7 +343,7 @@ export function demoAttendanceDays(opts: DemoPunchOptions): DemoDay[] {
   for (const e of opts.people.employees) {
     const persona = personaOf(opts.people, e, seed);
     for (const plan of planDays(persona.person, opts.from, opts.to, ctx)) {
-      const rng = new Rng(`${seed}|${e.id}|${plan.date}`);
+      const rng = rngFor(`${seed}|${e.id}|${plan.date}`);
       const shift = plan.shift;
       const base = dayStartMinute(plan.date);
       const start = shift ? base + minuteOfDay(shift.start) : null;

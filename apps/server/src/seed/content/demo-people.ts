@@ -101,7 +101,7 @@ type EmploymentType = DemoEmployee["employmentType"];
 // ─── Seeded randomness and ids ────────────────────────────────────────────────────────────────────────
 
 /** mulberry32: a tiny seeded PRNG; the same seed always gives the same sequence. */
-class Random {
+export class Random {
   #state: number;
 
   constructor(seed: number) {
@@ -171,7 +171,7 @@ class Random {
 }
 
 /** FNV-1a, 32 bits. */
-function fnv1a(text: string): number {
+export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
