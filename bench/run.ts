@@ -11,6 +11,10 @@
 //   npm run bench -- --no-heatmaps      everything but those (inserting the million takes ~20 s)
 //   npm run bench -- --mixed-only       the mixed-traffic run alone (200 connections, 60 s; with --pg too)
 //   npm run bench -- --no-mixed         everything but the mixed-traffic run
+//   npm run bench -- --signed-in-only   the demo firm's A, H, a manager and E at 200 connections, 60 s, alone
+//   npm run bench -- --no-signed-in     everything but that
+//   npm run bench -- --attendance-only  attendance on a firm of 10,000 (PGlite and PostgreSQL), alone
+//   npm run bench -- --no-attendance    everything but that (3–5 minutes)
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -23,9 +27,11 @@ import { CLICK_EVENT } from "../apps/server/test/support/fixtures.ts";
 import { benchClickBuffer } from "./click-buffer.ts";
 import { benchHeatmaps } from "./heatmaps.ts";
 import { benchPeople } from "./people.ts";
+import { benchAttendance } from "./attendance.ts";
 import { type Generator, type HttpFigures, load, type Target, WRK } from "./http.ts";
 import { BROWSER, benchPages, homeScripts, htmlBytes, type LighthouseFigures, type Page, runLighthouse } from "./pages.ts";
 import { type MixedFigures, runMixed } from "./mixed.ts";
+import { runSignedIn, type SignedInFigures } from "./signed-in.ts";
 import { startServer } from "./server.ts";
 
 const { values: args } = parseArgs({
@@ -44,6 +50,10 @@ const { values: args } = parseArgs({
     "heatmaps-only": { type: "boolean", default: false },
     people: { type: "boolean", default: true },
     "people-only": { type: "boolean", default: false },
+    "signed-in": { type: "boolean", default: true },
+    "signed-in-only": { type: "boolean", default: false },
+    attendance: { type: "boolean", default: true },
+    "attendance-only": { type: "boolean", default: false },
   },
   allowNegative: true,
 });
@@ -60,6 +70,7 @@ const fmt = (x: number, d = 0) => x.toLocaleString("en-IN", { maximumFractionDig
 async function main() {
   if (args["heatmaps-only"]) return heatmapSection();
   if (args["people-only"]) return peopleSection();
+  if (args["attendance-only"]) return attendanceSection();
   const started = performance.now();
   const rows: string[][] = [];
   const pageRows: string[][] = [];
@@ -80,9 +91,10 @@ async function main() {
     env = { DATABASE_URL: u.toString() };
   }
   const driver = args.pg ? "PostgreSQL" : "PGlite";
-  if (args["mixed-only"]) {
-    console.log(`Vetan benchmark — mixed traffic only, ${driver}\n`);
-    for (const line of await mixedFigures(driver, env)) console.log(`• ${line}`);
+  if (args["mixed-only"] || args["signed-in-only"]) {
+    const what = args["mixed-only"] ? "mixed traffic" : "signed-in traffic";
+    console.log(`Vetan benchmark — ${what} only, ${driver}\n`);
+    for (const line of await (args["mixed-only"] ? mixedFigures(driver, env) : signedInFigures(driver, env))) console.log(`• ${line}`);
     rmSync(dataDir, { recursive: true, force: true });
     if (pgDb) await admin(`drop database if exists ${pgDb}`);
     return;
@@ -183,6 +195,7 @@ async function main() {
 
   if (!pagesOnly) await otherFigures(driver, env, notes);
   if (!pagesOnly && args.mixed) notes.push(...(await mixedFigures(driver, env)));
+  if (!pagesOnly && args["signed-in"]) notes.push(...(await signedInFigures(driver, env)));
 
   printTable(["target", "req/s", "p50 / p99 ms", "of /healthz", "errors", "server CPU µs/req"], rows);
   console.log();
@@ -200,6 +213,47 @@ async function main() {
   if (args.people && !pagesOnly) {
     console.log();
     await peopleSection();
+  }
+  if (args.attendance && !pagesOnly) {
+    console.log();
+    await attendanceSection();
+  }
+}
+
+/** Attendance on a generated firm of 10,000 employees, on PGlite and PostgreSQL (bench/attendance.ts). */
+async function attendanceSection() {
+  const started = performance.now();
+  console.log("Attendance — a firm of 10,000 employees: day records, device ingest and the muster, at the services the API calls\n");
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  const dir = mkdtempSync(join(tmpdir(), "vetan-bench-attendance-"));
+  const db = `vetan_bench_attendance_${process.pid}`;
+  try {
+    const runs: [string, Parameters<typeof benchAttendance>[0]][] = [["PGlite", { kind: "pglite", dataDir: join(dir, "pglite") }]];
+    try {
+      await admin(`create database ${db}`);
+      const u = new URL(pgUrl);
+      u.pathname = `/${db}`;
+      runs.push(["PostgreSQL", { kind: "postgres", url: u.toString() }]);
+    } catch (error) {
+      notes.push(`PostgreSQL not measured: ${(error as Error).message.split("\n")[0]}`);
+    }
+    for (const [driver, options] of runs) {
+      const r = await benchAttendance(options);
+      notes.push(`${driver}: ${fmt(r.employees)} employees with their history and the demo calendar written in ${fmt(r.writeSeconds, 1)} s. ${r.notes.join(" ")}`);
+      for (const f of r.figures) {
+        const value = f.unit === "s" ? `${fmt(f.value, 1)} s` : f.unit === "ms" ? `p95 ${fmt(f.value, 1)} ms` : `${fmt(f.value)}/s`;
+        const budget = f.budget === null ? "—" : f.unit === "s" ? `≤ ${fmt(f.budget)} s` : f.unit === "ms" ? `p95 ≤ ${fmt(f.budget)} ms` : `≥ ${fmt(f.budget)}/s`;
+        rows.push([f.name, driver, value, budget, f.pass === null ? "—" : f.pass ? "within" : "OVER BUDGET", f.note]);
+      }
+    }
+    printTable(["figure", "database", "measured", "budget", "verdict", "what"], rows);
+    console.log();
+    for (const line of notes) console.log(`• ${line}`);
+    console.log(`• Attendance section took ${fmt((performance.now() - started) / 1000)} s; load average ${fmt(loadavg()[0] ?? 0, 1)} (${fmt(cpus().length)} cores, shared).`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await admin(`drop database if exists ${db}`).catch(() => undefined);
   }
 }
 
@@ -433,5 +487,30 @@ async function mixedFigures(driver: string, env: Record<string, string>): Promis
     `Mixed traffic (${driver}, production build): ${figures.connections} connections for ${figures.seconds} s — pages, cached reads, click events and contact posts ` +
       `in one cycle per connection: ${fmt(figures.requests)} requests, ${fmt(figures.rps)} req/s, p50 ${fmt(figures.p50)} ms, p99 ${fmt(figures.p99)} ms; ` +
       `answers ${statuses}; errors ${figures.errors} and 5xx ${figures.serverErrors}${clean ? " — none (budget: 0)." : ` — OVER BUDGET (0)${kinds ? `: ${kinds}` : ""}.`}`,
+  ];
+}
+
+/**
+ * Signed-in traffic on a fresh server of its own: the demo firm's admin, HR, a manager and an employee using
+ * their screens' API at once, 200 connections for 60 s (the mixed run's length and width). The per-caller
+ * limit is lifted: four sessions stand in for two hundred people here, and the figure is the server's.
+ */
+async function signedInFigures(driver: string, env: Record<string, string>): Promise<string[]> {
+  const server = await startServer({ ...env, FIRM_API_PER_CALLER_PER_MIN: "1000000000" });
+  let figures: SignedInFigures;
+  try {
+    figures = await runSignedIn(server.url, Number(args["mixed-seconds"]), Number(args["mixed-connections"]));
+  } finally {
+    await server.stop();
+  }
+  const statuses = Object.entries(figures.statuses)
+    .map(([code, count]) => `${code}×${fmt(count)}`)
+    .join(", ");
+  const clean = figures.errors === 0 && figures.serverErrors === 0;
+  return [
+    `Signed-in traffic (${driver}, production build): ${figures.connections} connections for ${figures.seconds} s — A, H, a manager and E on the directory, profiles, ` +
+      `org chart, approvals, notifications, the people summary and attendance (today, calendar, muster, who is where): ${fmt(figures.requests)} requests, ` +
+      `${fmt(figures.rps)} req/s, p50 ${fmt(figures.p50)} ms, p99 ${fmt(figures.p99)} ms; answers ${statuses}; errors ${figures.errors} and 5xx ${figures.serverErrors}` +
+      `${clean ? " — none (budget: 0)." : " — OVER BUDGET (0)."}`,
   ];
 }

@@ -73,7 +73,7 @@ describe("the demo firm's attendance", () => {
     for (const n of nights) {
       expect(indiaDateOf(n.firstIn as Date)).toBe(n.day);
       expect(indiaDateOf(n.lastOut as Date)).toBe(addDays(n.day, 1));
-      expect(n.worked).toBeGreaterThanOrEqual(480);
+      expect(n.worked).toBeGreaterThanOrEqual(420);
     }
   });
 

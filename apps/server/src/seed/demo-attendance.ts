@@ -1,5 +1,5 @@
 // The demo firm's attendance (issue 15): its last three attendance cycles up to this minute, shaped like a
-// real plant's. A policy from long ago (10 minutes' grace, 8 h for a full day, an unpaid lunch 13:30–14:00,
+// real plant's. A policy from long ago (10 minutes' grace, 7 h for a full day, an unpaid lunch 13:30–14:00,
 // overtime past half an hour needing approval, every third late mark costing half a day, a 26th–25th
 // cycle), four shifts (General, Morning, Evening, Night), a firm-wide General roster, Production — Pune on a
 // three-week Morning → Evening → Night rotation with its own offs, Maintenance — Coimbatore on nights, two
@@ -31,7 +31,8 @@ export const DEMO_ATTENDANCE_SETTINGS = {
   grace_in_minutes: 10,
   grace_out_minutes: 10,
   half_day_min_minutes: 240,
-  full_day_min_minutes: 480,
+  // 7 h: an 8-hour shift with its half-hour lunch, less a few minutes of grace, is still a full day.
+  full_day_min_minutes: 420,
   lunch_start: "13:30",
   lunch_end: "14:00",
   lunch_paid: false,

@@ -12,9 +12,9 @@ import {
   type MusterView,
   type OvertimeAlert,
 } from "@vetan/shared/attendance";
-import { addDays, formatDay, indiaDayStart, indiaToday } from "@vetan/shared/dates";
+import { addDays, daysBetween, formatDay, indiaDayStart, indiaToday } from "@vetan/shared/dates";
 import ExcelJS from "exceljs";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { approvalRequests, attendanceCycleLocks, attendanceDays, departments, employees, punches, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
@@ -38,7 +38,7 @@ const onRollsBetween = (firmId: string, from: string, to: string) => and(...onRo
 function employedDays(e: Pick<Employee, "joiningDate" | "status" | "lastWorkingDay">, from: string, to: string): number {
   const start = e.joiningDate > from ? e.joiningDate : from;
   const end = e.status === "exited" && e.lastWorkingDay && e.lastWorkingDay < to ? e.lastWorkingDay : to;
-  return end < start ? 0 : daysOf(start, end).length;
+  return end < start ? 0 : daysBetween(start, end) + 1;
 }
 
 /** Day records are derived: any person whose records in the range are fewer than their days is recomputed. */
@@ -169,7 +169,11 @@ async function currentTotals(tx: Tx, firmId: string, month: string): Promise<Map
   const rows = await tx.select().from(attendanceDays).where(and(eq(attendanceDays.firmId, firmId), gte(attendanceDays.day, from), lte(attendanceDays.day, to))).orderBy(asc(attendanceDays.day));
   const overtime = await approvedOvertime(tx, firmId, people.map((p) => p.id), from, to);
   const byPerson = new Map<string, typeof rows>();
-  for (const r of rows) byPerson.set(r.employeeId, [...(byPerson.get(r.employeeId) ?? []), r]);
+  for (const r of rows) {
+    const list = byPerson.get(r.employeeId);
+    if (list) list.push(r);
+    else byPerson.set(r.employeeId, [r]);
+  }
   const today = indiaToday();
   return new Map(people.map((p) => [p.id, { code: p.code, totals: cycleFigures(byPerson.get(p.id) ?? [], settings.policy, to, today, overtime.get(p.id) ?? 0).totals }]));
 }
@@ -234,15 +238,24 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
     const today = indiaToday();
     await ensureDays(tx, actor.firmId, people.map((p) => p.e), from, to);
     const ids = people.map((p) => p.e.id);
+    // Every column but the reasons in words: the grid shows codes and totals, and the reasons are most of a
+    // row's bytes (each person's calendar reads them).
+    const { reasons: _reasons, ...gridColumns } = getTableColumns(attendanceDays);
     const rows = ids.length
-      ? await tx
-          .select()
-          .from(attendanceDays)
-          .where(and(eq(attendanceDays.firmId, actor.firmId), inArray(attendanceDays.employeeId, ids), gte(attendanceDays.day, from), lte(attendanceDays.day, to)))
-          .orderBy(asc(attendanceDays.day))
+      ? (
+          await tx
+            .select(gridColumns)
+            .from(attendanceDays)
+            .where(and(eq(attendanceDays.firmId, actor.firmId), inArray(attendanceDays.employeeId, ids), gte(attendanceDays.day, from), lte(attendanceDays.day, to)))
+            .orderBy(asc(attendanceDays.day))
+        ).map((r) => ({ ...r, reasons: [] as string[] }))
       : [];
     const byPerson = new Map<string, (typeof rows)[number][]>();
-    for (const r of rows) byPerson.set(r.employeeId, [...(byPerson.get(r.employeeId) ?? []), r]);
+    for (const r of rows) {
+      const list = byPerson.get(r.employeeId);
+      if (list) list.push(r);
+      else byPerson.set(r.employeeId, [r]);
+    }
     const overtime = await approvedOvertime(tx, actor.firmId, ids, from, to);
     const quarter = await quarterOvertime(tx, actor.firmId, ids, to < today ? to : today, settings.overtimeQuarterLimitHours);
     const days = daysOf(from, to);
@@ -351,7 +364,11 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
               .orderBy(asc(punches.at))
           : [];
         const byPerson = new Map<string, typeof recent>();
-        for (const p of recent) byPerson.set(p.employeeId, [...(byPerson.get(p.employeeId) ?? []), p]);
+        for (const p of recent) {
+          const list = byPerson.get(p.employeeId);
+          if (list) list.push(p);
+          else byPerson.set(p.employeeId, [p]);
+        }
         const groups = new Map<string, { workspace: string; working: number; on_break: number; done: number; not_in: number; in: { id: string; name: string; code: string; since: string }[] }>();
         for (const p of people) {
           const key = p.workspace ?? "No workspace";

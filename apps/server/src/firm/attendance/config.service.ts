@@ -145,12 +145,11 @@ export function createAttendanceConfig(db: Db, jobs: JobQueue) {
         if (!canAttendance(actor, "view_muster")) throw AppError.forbidden("Rosters are kept by admins and HR.");
         const rows = await tx.select().from(shiftRosters).where(eq(shiftRosters.firmId, actor.firmId)).orderBy(desc(shiftRosters.startsOn), desc(shiftRosters.createdAt));
         const names = new Map<string, string>();
-        const [ws, ds, es, ss] = await Promise.all([
-          tx.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(eq(workspaces.firmId, actor.firmId)),
-          tx.select({ id: departments.id, name: departments.name }).from(departments).where(eq(departments.firmId, actor.firmId)),
-          tx.select({ id: employees.id, name: employees.name }).from(employees).where(and(eq(employees.firmId, actor.firmId), inArray(employees.id, rows.filter((r) => r.targetKind === "employee").map((r) => r.targetId as string).concat(["00000000-0000-0000-0000-000000000000"])))),
-          tx.select({ id: shifts.id, code: shifts.code }).from(shifts).where(eq(shifts.firmId, actor.firmId)),
-        ]);
+        const ws = await tx.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).where(eq(workspaces.firmId, actor.firmId));
+        const ds = await tx.select({ id: departments.id, name: departments.name }).from(departments).where(eq(departments.firmId, actor.firmId));
+        const people = rows.filter((r) => r.targetKind === "employee").map((r) => r.targetId as string);
+        const es = people.length ? await tx.select({ id: employees.id, name: employees.name }).from(employees).where(and(eq(employees.firmId, actor.firmId), inArray(employees.id, people))) : [];
+        const ss = await tx.select({ id: shifts.id, code: shifts.code }).from(shifts).where(eq(shifts.firmId, actor.firmId));
         for (const x of [...ws, ...ds, ...es]) names.set(x.id, x.name);
         const codes = new Map(ss.map((s) => [s.id, s.code]));
         return rows.map((r) => ({

@@ -158,7 +158,9 @@ export function createPunches(db: Db, clock: () => Date = () => new Date()) {
     const groups = new Map<string, string[]>();
     for (const [id, span] of touched) {
       const key = `${addDays(span.from, -1)}|${span.to}`;
-      groups.set(key, [...(groups.get(key) ?? []), id]);
+      const group = groups.get(key);
+      if (group) group.push(id);
+      else groups.set(key, [id]);
     }
     for (const [key, ids] of groups) {
       const [from, to] = key.split("|") as [string, string];
