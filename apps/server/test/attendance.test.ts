@@ -466,3 +466,21 @@ describe("a clock-in outside the shift's hours", () => {
     expect(card.notice).toBe("Your clock-in at 03:00 is outside your General shift (09:30–18:30; punches count from 07:30). It counts for no day unless you ask to regularise it.");
   });
 });
+
+describe("regularising a night shift", () => {
+  it("an out alone on a night shift is the next morning's", async () => {
+    const f = await makeFirm(app);
+    const boss = await makeSignedIn(app, f, "E");
+    const night = await makeSignedIn(app, f, "E", { manager_id: boss.id });
+    const shift = await f.admin.post("/api/v1/attendance/shifts", { name: "Night", code: "N", start: "22:00", end: "06:00" });
+    expect((await f.admin.post("/api/v1/attendance/rosters", { target_kind: "employee", target_id: night.id, starts_on: addDays(indiaToday(), -20), pattern: [shift.json().id], step_days: 1 })).statusCode).toBe(201);
+    const day = addDays(indiaToday(), -3);
+    const asked = await night.browser.post("/api/v1/attendance/requests", { type: "regularisation", day, out_time: "06:05", reason: "The device was down in the morning" });
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect((await boss.browser.post(`/api/v1/approvals/${asked.json().id}/decision`, { action: "approve" })).statusCode).toBe(200);
+    const cal = (await night.browser.get(`/api/v1/attendance/calendar?month=${day.slice(0, 7)}`)).json() as CalendarView;
+    const out = cal.punches.find((p) => p.source === "regularisation");
+    expect(out?.at).toBe(new Date(`${addDays(day, 1)}T06:05:00+05:30`).toISOString());
+    expect(cal.days.find((d) => d.day === day)?.missing_punch).toBe("in");
+  });
+});

@@ -26,7 +26,8 @@ import type { Notifications, Outgoing } from "../notifications/notifications.ser
 import { managerChain } from "../people/people.queries.ts";
 import { canAttendance, musterScope } from "./attendance.policy.ts";
 import { cycleOf as cycleFigures, daysOf } from "./cycle.ts";
-import { onRolls, recompute } from "./processing.ts";
+import { loadCalendar, onRolls, personOf, recompute } from "./processing.ts";
+import { planDays } from "./plans.ts";
 import { cycleOf, loadSettings, quarterStart } from "./settings.ts";
 import { clockOf, sessionState } from "./punches.service.ts";
 
@@ -79,6 +80,14 @@ const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 /** The instant of an India wall-clock time on a day. */
 export const istInstant = (day: string, clock: string) => new Date(`${day}T${clock}:00+05:30`);
 
+/** The shift a person is rostered on for a day, if any. */
+async function shiftOn(tx: Tx, firmId: string, employeeId: string, day: string) {
+  const [person] = await tx.select().from(employees).where(and(eq(employees.firmId, firmId), eq(employees.id, employeeId)));
+  if (!person) return null;
+  const [plan] = planDays(personOf(person), day, day, { ...(await loadCalendar(tx, firmId, day, day)), picks: new Set(), requests: [] });
+  return plan?.shift ?? null;
+}
+
 /**
  * What an approved request does: regularisation adds its punches; on duty and WFH change the day's plan;
  * overtime counts toward payroll and, when it takes the person near or past the quarter's limit, tells them,
@@ -92,8 +101,11 @@ export const attendanceHandlers = (notifications: Notifications): Record<"regula
       const inAt = p.in_time ? istInstant(p.day, p.in_time) : null;
       if (inAt) values.push({ firmId: request.firmId, employeeId: request.subjectId, at: inAt, direction: "in", kind: "in", source: "regularisation", sourceKey: request.id });
       if (p.out_time) {
-        // An out at or before the in is the next morning: the night shift's end.
-        const outDay = p.in_time && p.out_time <= p.in_time ? addDays(p.day, 1) : p.day;
+        // An out at or before the in is the next morning (a night shift's end); with no in, the rostered
+        // shift says: an out before a midnight-crossing shift's start is its next morning.
+        const shift = p.in_time ? null : await shiftOn(tx, request.firmId, request.subjectId, p.day);
+        const nextMorning = p.in_time ? p.out_time <= p.in_time : shift !== null && shift.end <= shift.start && p.out_time < shift.start;
+        const outDay = nextMorning ? addDays(p.day, 1) : p.day;
         values.push({ firmId: request.firmId, employeeId: request.subjectId, at: istInstant(outDay, p.out_time), direction: "out", kind: "out", source: "regularisation", sourceKey: request.id });
       }
       if (values.length > 0) await tx.insert(punches).values(values).onConflictDoNothing();
