@@ -130,7 +130,7 @@ export function TodayCard({ today }: { today: TodayView }) {
         </p>
       )}
       {today.notice && (
-        <p className="att-problem" role="status">
+        <p className="att-problem">
           {today.notice}
         </p>
       )}
