@@ -27,6 +27,7 @@ import { CLICK_EVENT } from "../apps/server/test/support/fixtures.ts";
 import { benchClickBuffer } from "./click-buffer.ts";
 import { benchHeatmaps } from "./heatmaps.ts";
 import { benchPeople } from "./people.ts";
+import type { DatabaseOptions } from "../apps/server/src/platform/db/client.ts";
 import { benchAttendance } from "./attendance.ts";
 import { type Generator, type HttpFigures, load, type Target, WRK } from "./http.ts";
 import { BROWSER, benchPages, homeScripts, htmlBytes, type LighthouseFigures, type Page, runLighthouse } from "./pages.ts";
@@ -226,10 +227,30 @@ async function attendanceSection() {
   console.log("Attendance — a firm of 10,000 employees: day records, device ingest and the muster, at the services the API calls\n");
   const rows: string[][] = [];
   const notes: string[] = [];
-  const dir = mkdtempSync(join(tmpdir(), "vetan-bench-attendance-"));
-  const db = `vetan_bench_attendance_${process.pid}`;
+  await onBothDatabases("attendance", notes, async (driver, options) => {
+    const r = await benchAttendance(options);
+    notes.push(`${driver}: ${fmt(r.employees)} employees with their history and the demo calendar written in ${fmt(r.writeSeconds, 1)} s. ${r.notes.join(" ")}`);
+    for (const f of r.figures) {
+      const value = f.unit === "s" ? `${fmt(f.value, 1)} s` : f.unit === "ms" ? `p95 ${fmt(f.value, 1)} ms` : `${fmt(f.value)}/s`;
+      const budget = f.budget === null ? "—" : f.unit === "s" ? `≤ ${fmt(f.budget)} s` : f.unit === "ms" ? `p95 ≤ ${fmt(f.budget)} ms` : `≥ ${fmt(f.budget)}/s`;
+      rows.push([f.name, driver, value, budget, f.pass === null ? "—" : f.pass ? "within" : "OVER BUDGET", f.note]);
+    }
+  });
+  printTable(["figure", "database", "measured", "budget", "verdict", "what"], rows);
+  console.log();
+  for (const line of notes) console.log(`• ${line}`);
+  console.log(`• Attendance section took ${fmt((performance.now() - started) / 1000)} s; load average ${fmt(loadavg()[0] ?? 0, 1)} (${fmt(cpus().length)} cores, shared).`);
+}
+
+/**
+ * Runs a section on PGlite in a scratch folder and, when the server lets us make one, on a scratch
+ * PostgreSQL database; both are removed afterwards. A PostgreSQL that cannot be reached is a note, not a failure.
+ */
+async function onBothDatabases(name: string, notes: string[], run: (driver: string, options: DatabaseOptions) => Promise<void>) {
+  const dir = mkdtempSync(join(tmpdir(), `vetan-bench-${name}-`));
+  const db = `vetan_bench_${name}_${process.pid}`;
   try {
-    const runs: [string, Parameters<typeof benchAttendance>[0]][] = [["PGlite", { kind: "pglite", dataDir: join(dir, "pglite") }]];
+    const runs: [string, DatabaseOptions][] = [["PGlite", { kind: "pglite", dataDir: join(dir, "pglite") }]];
     try {
       await admin(`create database ${db}`);
       const u = new URL(pgUrl);
@@ -238,19 +259,7 @@ async function attendanceSection() {
     } catch (error) {
       notes.push(`PostgreSQL not measured: ${(error as Error).message.split("\n")[0]}`);
     }
-    for (const [driver, options] of runs) {
-      const r = await benchAttendance(options);
-      notes.push(`${driver}: ${fmt(r.employees)} employees with their history and the demo calendar written in ${fmt(r.writeSeconds, 1)} s. ${r.notes.join(" ")}`);
-      for (const f of r.figures) {
-        const value = f.unit === "s" ? `${fmt(f.value, 1)} s` : f.unit === "ms" ? `p95 ${fmt(f.value, 1)} ms` : `${fmt(f.value)}/s`;
-        const budget = f.budget === null ? "—" : f.unit === "s" ? `≤ ${fmt(f.budget)} s` : f.unit === "ms" ? `p95 ≤ ${fmt(f.budget)} ms` : `≥ ${fmt(f.budget)}/s`;
-        rows.push([f.name, driver, value, budget, f.pass === null ? "—" : f.pass ? "within" : "OVER BUDGET", f.note]);
-      }
-    }
-    printTable(["figure", "database", "measured", "budget", "verdict", "what"], rows);
-    console.log();
-    for (const line of notes) console.log(`• ${line}`);
-    console.log(`• Attendance section took ${fmt((performance.now() - started) / 1000)} s; load average ${fmt(loadavg()[0] ?? 0, 1)} (${fmt(cpus().length)} cores, shared).`);
+    for (const [driver, options] of runs) await run(driver, options);
   } finally {
     rmSync(dir, { recursive: true, force: true });
     await admin(`drop database if exists ${db}`).catch(() => undefined);
@@ -263,34 +272,18 @@ async function peopleSection() {
   console.log("People — a firm of 10,000 employees, server time per call (the service the API route calls)\n");
   const rows: string[][] = [];
   const notes: string[] = [];
-  const dir = mkdtempSync(join(tmpdir(), "vetan-bench-people-"));
-  const db = `vetan_bench_people_${process.pid}`;
-  try {
-    const runs: [string, Parameters<typeof benchPeople>[0]][] = [["PGlite", { kind: "pglite", dataDir: join(dir, "pglite") }]];
-    try {
-      await admin(`create database ${db}`);
-      const u = new URL(pgUrl);
-      u.pathname = `/${db}`;
-      runs.push(["PostgreSQL", { kind: "postgres", url: u.toString() }]);
-    } catch (error) {
-      notes.push(`PostgreSQL not measured: ${(error as Error).message.split("\n")[0]}`);
+  await onBothDatabases("people", notes, async (driver, options) => {
+    const r = await benchPeople(options);
+    notes.push(`${driver}: ${fmt(r.employees)} employees with their history written in ${fmt(r.writeSeconds, 1)} s.`);
+    for (const f of r.figures) {
+      const verdict = f.budgetMs === null ? "—" : f.p95Ms <= f.budgetMs ? `within ${fmt(f.budgetMs)} ms` : `OVER ${fmt(f.budgetMs)} ms`;
+      rows.push([f.name, driver, fmt(f.runs), fmt(f.p50Ms, 1), fmt(f.p95Ms, 1), fmt(f.maxMs, 1), verdict, f.note]);
     }
-    for (const [driver, options] of runs) {
-      const r = await benchPeople(options);
-      notes.push(`${driver}: ${fmt(r.employees)} employees with their history written in ${fmt(r.writeSeconds, 1)} s.`);
-      for (const f of r.figures) {
-        const verdict = f.budgetMs === null ? "—" : f.p95Ms <= f.budgetMs ? `within ${fmt(f.budgetMs)} ms` : `OVER ${fmt(f.budgetMs)} ms`;
-        rows.push([f.name, driver, fmt(f.runs), fmt(f.p50Ms, 1), fmt(f.p95Ms, 1), fmt(f.maxMs, 1), verdict, f.note]);
-      }
-    }
-    printTable(["call", "database", "runs", "p50 ms", "p95 ms", "max ms", "budget (p95)", "what"], rows);
-    console.log();
-    for (const line of notes) console.log(`• ${line}`);
-    console.log(`• People section took ${fmt((performance.now() - started) / 1000)} s; load average ${fmt(loadavg()[0] ?? 0, 1)} (${fmt(cpus().length)} cores, shared).`);
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-    await admin(`drop database if exists ${db}`).catch(() => undefined);
-  }
+  });
+  printTable(["call", "database", "runs", "p50 ms", "p95 ms", "max ms", "budget (p95)", "what"], rows);
+  console.log();
+  for (const line of notes) console.log(`• ${line}`);
+  console.log(`• People section took ${fmt((performance.now() - started) / 1000)} s; load average ${fmt(loadavg()[0] ?? 0, 1)} (${fmt(cpus().length)} cores, shared).`);
 }
 
 /** The console's heatmap queries over a million clicks, on a database of their own (bench/heatmaps.ts). */
