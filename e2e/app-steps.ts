@@ -4,6 +4,14 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, hydrated } from "./fixtures.ts";
 
+/**
+ * The widths journeys run at. Each journey runs once, at the width its person most likely uses (the
+ * employee and the manager on a phone, the admin and HR at a desk); every screen is still photographed and
+ * checked with axe at each width (decision 019).
+ */
+export const PHONE = 375;
+export const DESKTOP = 1280;
+
 export const DEMO = { admin: "9800000001", hr: "9800000002", meera: "9800000003", arjun: "9800000004" } as const;
 const PASSWORD = "Vetan-demo-2026";
 

@@ -17,8 +17,10 @@ interface AxeViolation {
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run()).violations;
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    // Only violations are read: axe then keeps one node per passing or incomplete rule rather than every one,
+    // which on a 4,500-cell muster is most of its time.
+    return (await axe.run(document, { resultTypes: ["violations"] })).violations;
   });
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

@@ -6,14 +6,15 @@
 // sees "Joined". The invitations page is photographed at 375, 820 and 1280 px.
 import { join } from "node:path";
 import { seriousViolations } from "./axe.ts";
-import { fact, loaded, openApp, signIn, toast } from "./app-steps.ts";
+import { fact, loaded, openApp, PHONE, signIn, toast } from "./app-steps.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { messagesTo, smsCodeFor } from "./sms-inbox.ts";
 
 const SHOTS = join("test-results", "screens");
 const RUN = Date.now().toString(36).slice(-5);
 
-for (const width of [375, 1280]) {
+// Once, on a phone: the invitation arrives by SMS and is answered there (app-steps.ts, decision 019).
+for (const width of [PHONE]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 

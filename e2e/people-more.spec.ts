@@ -1,4 +1,4 @@
-// More about people (/app), in a real browser at phone and desktop widths:
+// More about people (/app), in a real browser; each journey at one width (app-steps.ts), axe at both:
 //  A. the admin defines a field of the firm's own (an empty label is refused first) and fills it in on
 //     Meera's profile: text that is not a number is refused beside the field and nothing is sent; 42 is
 //     kept, and shown after a reload;
@@ -8,11 +8,11 @@
 //  C. the admin adds someone joining today: the onboarding checklist's tasks appear on their profile (and
 //     the admin's own in My tasks), and one ticked there stays ticked after a reload and leaves My tasks;
 //  D. the new screens and their dialogs pass axe.
-// Both widths share one database: everything a journey creates is named for its run and width.
+// Journeys share one database: everything a journey creates is named for its run and width.
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { indiaToday } from "../packages/shared/src/dates.ts";
-import { appNav, fact, idOf, loaded, openApp, signIn, toast } from "./app-steps.ts";
+import { appNav, DESKTOP, fact, idOf, loaded, openApp, PHONE, signIn, toast } from "./app-steps.ts";
 import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -31,11 +31,11 @@ function requestsTo(page: Page, pattern: RegExp, method?: string) {
   return seen;
 }
 
-for (const width of [375, 1280]) {
+for (const width of [PHONE, DESKTOP]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("A: the admin defines a field of the firm's own and fills it in on a profile", async ({ page }) => {
+    if (width === DESKTOP) test("A: the admin defines a field of the firm's own and fills it in on a profile", async ({ page }) => {
       const label = `Locker ${RUN} ${width}`;
       await signIn(page, "admin");
       await openApp(page, "/app", /^Hello, /);
@@ -89,7 +89,7 @@ for (const width of [375, 1280]) {
       await expect(fact(page.getByRole("region", { name: "More about them" }), label)).toHaveText("42");
     });
 
-    test("B: HR uploads a PDF to Meera's profile; she downloads it; Arjun, her manager, sees no documents", async ({ page }) => {
+    if (width === PHONE) test("B: HR uploads a PDF to Meera's profile; she downloads it; Arjun, her manager, sees no documents", async ({ page }) => {
       const title = `Offer letter ${RUN} ${width}`;
       await signIn(page, "hr");
       const meera = await idOf(page, "Meera Iyer");
@@ -171,7 +171,7 @@ for (const width of [375, 1280]) {
       expect(asked).toEqual([]);
     });
 
-    test("C: someone joining today gets the onboarding checklist; a task ticked on the profile stays ticked", async ({ page }) => {
+    if (width === DESKTOP) test("C: someone joining today gets the onboarding checklist; a task ticked on the profile stays ticked", async ({ page }) => {
       const name = `Joiner ${RUN} ${width}`;
       const task = "Set up work email, laptop and access";
       await signIn(page, "admin");

@@ -1,4 +1,5 @@
-// Requests and imports in the firm product (/app), in a real browser at phone and desktop widths:
+// Requests and imports in the firm product (/app), in a real browser; each journey at one width
+// (app-steps.ts), axe at both:
 //  A. Meera (an employee) changes her bank details on her own profile: the form says they wait for HR, and
 //     the profile says where the request stands. Rohit (HR) sees the bell's unread count, opens the
 //     request from the bell (Escape closes it first, the keyboard back on the bell), and approves it with a
@@ -7,44 +8,26 @@
 //     three cells are listed (row, column, message), the 197 go in, then a corrected file of just the three;
 //     the directory then finds all 200.
 //  C. Every screen these journeys use passes axe, with the bell's list and the chain editor open too.
-// Both widths share one database, and Meera may have only one bank change waiting at a time: the journeys
+// Journeys share one database, and Meera may have only one bank change waiting at a time: the journeys
 // run one after another, and everything they create is named for its run and width.
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
+import { appNav, DESKTOP, loaded, PHONE, signIn, toast } from "./app-steps.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 
-const PASSWORD = "Vetan-demo-2026";
-const DEMO = { admin: "9800000001", hr: "9800000002", meera: "9800000003" } as const;
 /** Letters only (the directory's search matches words): this run's mark on what it creates. */
 const RUN = Array.from({ length: 5 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("");
-
-async function signIn(page: Page, who: keyof typeof DEMO) {
-  await page.goto("/accounts/login?callback=/Identity");
-  await hydrated(page);
-  await page.getByLabel("Mobile number").fill(DEMO[who]);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/retailer\/\w+$/);
-  await hydrated(page);
-}
 
 async function signOut(page: Page) {
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/$/);
 }
 
-/** An /app screen is up: its heading shown and nothing on it still loading. */
-async function loaded(page: Page, heading: string | RegExp) {
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-  await expect(page.locator(".console-fallback")).toHaveCount(0);
-}
-
-const nav = (page: Page) => page.getByRole("navigation", { name: "Dashboard sections" });
+const nav = appNav;
 const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
 const bellList = (page: Page) => page.getByRole("region", { name: "Notifications" });
-const toast = (page: Page, text: string | RegExp) => page.locator(".toast", { hasText: text });
 
 /** Meera's own profile, through the navigation. */
 async function myProfile(page: Page) {
@@ -84,11 +67,11 @@ async function check(page: Page, name: string, csv: string) {
   await expect(bar).toHaveAccessibleName(`Checked ${name}`);
 }
 
-for (const width of [375, 1280]) {
+for (const width of [PHONE, DESKTOP]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 900 } });
 
-    test("A: an employee's bank change waits for HR, who approves it from the bell; her profile and her bell then show it", async ({ page }) => {
+    if (width === PHONE) test("A: an employee's bank change waits for HR, who approves it from the bell; her profile and her bell then show it", async ({ page }) => {
       const account = `6${width}${String(Date.now()).slice(-8)}`;
 
       // Meera edits her own details: the form says what changes at once and what waits for HR.
@@ -163,7 +146,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole("region", { name: "What is asked" }).locator(".request-status")).toHaveText("Approved");
     });
 
-    test("B: the admin imports 200 employees, three with a bad cell, then the three corrected; the directory finds all 200", async ({ page }) => {
+    if (width === DESKTOP) test("B: the admin imports 200 employees, three with a bad cell, then the three corrected; the directory finds all 200", async ({ page }) => {
       await signIn(page, "admin");
       await page.goto("/app/people");
       await hydrated(page);

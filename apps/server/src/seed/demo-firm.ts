@@ -7,6 +7,7 @@ import {
   approvalActions,
   approvalRequests,
   checklistTasks,
+  customFields,
   departments,
   designations,
   employeeJobChanges,
@@ -18,7 +19,7 @@ import {
 } from "../db/schema.ts";
 import { DEFAULT_TEMPLATES, ONBOARDING_WINDOW_DAYS } from "../firm/people/checklists.service.ts";
 import type { Tx } from "../platform/db/client.ts";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { type DemoPeople, demoPeople } from "./content/demo-people.ts";
 
 /** Rows per insert: well under PostgreSQL's 65,535 bind parameters for a 45-column table. */
@@ -142,4 +143,22 @@ export async function writeDemoActivity(tx: Tx, firmId: string, people: DemoPeop
     const sentAt = new Date(Date.parse(`${addDays(today, -6)}T11:00:00+05:30`));
     await tx.insert(invitations).values({ firmId, employeeId: e.id, mobile: e.mobile ?? "", invitedBy: null, lastSentAt: sentAt, createdAt: sentAt });
   }
+  await writeDemoFields(tx, firmId);
+}
+
+/**
+ * Two fields of the firm's own, as a plant keeps them: a uniform size everyone has, and a blood group
+ * (private: the person, HR and admins see it) that most have given. Values are spread by each person's id.
+ */
+async function writeDemoFields(tx: Tx, firmId: string): Promise<void> {
+  await tx.insert(customFields).values([
+    { firmId, key: "uniform_size", label: "Uniform size", kind: "choice", choices: ["S", "M", "L", "XL", "XXL"], position: 0 },
+    { firmId, key: "blood_group", label: "Blood group", kind: "choice", choices: ["A+", "A-", "B+", "B-", "AB+", "AB-", "O+", "O-"], private: true, position: 1 },
+  ]);
+  await tx.execute(sql`
+    update employees set custom = custom || jsonb_build_object('uniform_size', (array['S','M','L','XL','XXL'])[1 + abs(hashtext(id::text)) % 5])
+      || case when abs(hashtext(id::text || 'b')) % 10 < 8
+           then jsonb_build_object('blood_group', (array['O+','B+','A+','AB+','O-','B-','A-','AB-'])[1 + abs(hashtext(id::text || 'g')) % 8])
+           else '{}'::jsonb end
+    where firm_id = ${firmId}`);
 }

@@ -8,7 +8,12 @@ import type { attendanceDays } from "../../db/schema.ts";
 
 type DayRow = typeof attendanceDays.$inferSelect;
 
-function asCycleDay(r: DayRow): CycleDay {
+/** What the grid and the totals read of a day record: no times, no reasons (most of a row's bytes). */
+export type GridDay = Pick<DayRow, "day" | "status" | "firstHalf" | "secondHalf" | "lateMark" | "earlyMark" | "workedMinutes" | "overtimeMinutes" | "overtimeNeedsApproval" | "workedOnOff"> & {
+  reasons?: string[];
+};
+
+function asCycleDay(r: GridDay): CycleDay {
   return {
     date: r.day,
     status: r.status as DayStatus,
@@ -21,7 +26,7 @@ function asCycleDay(r: DayRow): CycleDay {
     overtimeMinutes: r.overtimeMinutes,
     overtimeNeedsApproval: r.overtimeNeedsApproval,
     workedOnOff: r.workedOnOff,
-    reasons: r.reasons,
+    reasons: r.reasons ?? [],
   };
 }
 
@@ -30,19 +35,40 @@ export interface CycleResult {
   totals: CycleTotals;
 }
 
+/** A cycle's days with the late-mark rule applied, and its totals: what the grid, the calendar and payroll share. */
+function ruled(rows: readonly GridDay[], policy: readonly PolicyVersion[], cycleEnd: string, today: string, approvedOvertimeMinutes: number) {
+  const version = policyInForce(policy, cycleEnd < today ? cycleEnd : today);
+  // Today's "absent" only means "not in yet": shown blank and left out of the totals.
+  const notInYet = (r: GridDay) => r.day === today && r.status === "absent";
+  const days = rows.filter((r) => !notInYet(r)).map(asCycleDay);
+  const counted = version.lateMarks ? applyLateMarkRule(days, version.lateMarks).days : days;
+  const summary = summariseMonth(counted);
+  const totals: CycleTotals = {
+    paid_days: Math.max(0, days.length * 2 - summary.lossOfPayHalfDays) / 2,
+    lop_days: summary.lossOfPayHalfDays / 2,
+    present_days: summary.halfDays.present / 2,
+    late_marks: summary.lateMarks,
+    overtime_minutes: summary.overtimeMinutes - summary.overtimeNeedingApprovalMinutes + approvedOvertimeMinutes,
+    missing_punch_days: summary.missingPunchDays.length,
+  };
+  return { counted, totals, notInYet };
+}
+
+/** The status code of each day (blank for today's "not in yet") and the totals: the muster's row, payroll's figures. */
+export function cycleCodes(rows: readonly GridDay[], policy: readonly PolicyVersion[], cycleEnd: string, today: string, approvedOvertimeMinutes: number): { codes: Map<string, string>; totals: CycleTotals } {
+  const { totals, notInYet } = ruled(rows, policy, cycleEnd, today, approvedOvertimeMinutes);
+  const codes = new Map(rows.map((r) => [r.day, notInYet(r) ? "" : DAY_STATUS_CODES[r.status as DayStatusName]]));
+  return { codes, totals };
+}
+
 /**
  * The cycle's days and totals for one person, from the records of the days on the rolls up to today (days
  * yet to come are not counted, paid or unpaid). Approved overtime requests add to the
  * overtime the engine counted without needing approval.
  */
 export function cycleOf(rows: readonly DayRow[], policy: readonly PolicyVersion[], cycleEnd: string, today: string, approvedOvertimeMinutes: number): CycleResult {
-  const version = policyInForce(policy, cycleEnd < today ? cycleEnd : today);
-  // Today's "absent" only means "not in yet": shown blank and left out of the totals.
-  const notInYet = (r: DayRow) => r.day === today && r.status === "absent";
-  const days = rows.filter((r) => !notInYet(r)).map(asCycleDay);
-  const ruled = version.lateMarks ? applyLateMarkRule(days, version.lateMarks).days : days;
-  const penalty = new Map(ruled.map((d) => [d.date, d]));
-  const summary = summariseMonth(ruled);
+  const { counted, totals, notInYet } = ruled(rows, policy, cycleEnd, today, approvedOvertimeMinutes);
+  const penalty = new Map(counted.map((d) => [d.date, d]));
   const views: DayView[] = rows.map((r) => {
     const ruledDay = penalty.get(r.day);
     const status = notInYet(r) ? null : (r.status as DayStatusName);
@@ -64,17 +90,7 @@ export function cycleOf(rows: readonly DayRow[], policy: readonly PolicyVersion[
       penalty_half_days: ruledDay?.lateMarkPenaltyHalfDays ?? 0,
     };
   });
-  return {
-    days: views,
-    totals: {
-      paid_days: Math.max(0, days.length * 2 - summary.lossOfPayHalfDays) / 2,
-      lop_days: summary.lossOfPayHalfDays / 2,
-      present_days: summary.halfDays.present / 2,
-      late_marks: summary.lateMarks,
-      overtime_minutes: summary.overtimeMinutes - summary.overtimeNeedingApprovalMinutes + approvedOvertimeMinutes,
-      missing_punch_days: summary.missingPunchDays.length,
-    },
-  };
+  return { days: views, totals };
 }
 
 /** Every day from..to, in order. */

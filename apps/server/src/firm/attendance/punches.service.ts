@@ -21,6 +21,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
 import { canAttendance } from "./attendance.policy.ts";
 import { loadCalendar, personOf, recompute } from "./processing.ts";
+import { insertPunchRows, type NewPunch } from "./punch-rows.ts";
 import { shiftTimes } from "@vetan/attendance";
 import { planDays } from "./plans.ts";
 
@@ -133,26 +134,22 @@ export function createPunches(db: Db, clock: () => Date = () => new Date()) {
       ? await tx.select({ id: employees.id, code: employees.code, joiningDate: employees.joiningDate }).from(employees).where(and(eq(employees.firmId, firmId), inArray(employees.code, codes)))
       : [];
     const byCode = new Map(people.map((p) => [p.code.toUpperCase(), p]));
-    const values: (typeof punches.$inferInsert)[] = [];
+    const values: NewPunch[] = [];
     for (const r of rows) {
       const person = byCode.get(r.employeeCode.toUpperCase());
       if (!person) {
         rejected.push({ row: r.row, field: "employee_code", message: `No employee has the code ${r.employeeCode}` });
         continue;
       }
-      values.push({ firmId, employeeId: person.id, at: r.at, direction: r.direction, source, sourceKey: r.sourceKey });
+      values.push({ employeeId: person.id, at: r.at.getTime(), direction: r.direction, source, sourceKey: r.sourceKey });
     }
-    let stored = 0;
+    const inserted = await insertPunchRows(tx, firmId, values);
+    const stored = inserted.length;
     const touched = new Map<string, { from: string; to: string }>();
-    for (let i = 0; i < values.length; i += 1000) {
-      const batch = values.slice(i, i + 1000);
-      const inserted = await tx.insert(punches).values(batch).onConflictDoNothing().returning({ employeeId: punches.employeeId, at: punches.at });
-      stored += inserted.length;
-      for (const p of inserted) {
-        const day = indiaDateOf(p.at);
-        const span = touched.get(p.employeeId);
-        touched.set(p.employeeId, span ? { from: day < span.from ? day : span.from, to: day > span.to ? day : span.to } : { from: day, to: day });
-      }
+    for (const p of inserted) {
+      const day = indiaDateOf(new Date(p.at));
+      const span = touched.get(p.employeeId);
+      touched.set(p.employeeId, span ? { from: day < span.from ? day : span.from, to: day > span.to ? day : span.to } : { from: day, to: day });
     }
     // People whose punches span alike are recomputed together (a device's day: everyone, the same two days).
     const groups = new Map<string, string[]>();
