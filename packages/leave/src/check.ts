@@ -45,7 +45,7 @@ export function checkRequest(version: LeavePolicyVersion, person: LeavePerson, r
     out.push({ field: "document", message: `Attach a document for more than ${dayWords(version.documentAboveDays)}` });
   }
   const after = r.balanceBefore - r.days;
-  if (after < -version.negativeLimit) {
+  if (version.tracksBalance && after < -version.negativeLimit) {
     out.push({
       field: "days",
       message:

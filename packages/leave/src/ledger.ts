@@ -182,7 +182,7 @@ export function replayLedger(input: LedgerInput): LedgerResult {
         const use = debit(item.amount);
         if (item.entry === "debit") taken.set(item.ref, { ...use, amount: item.amount });
         record(item.date, item.entry, -item.amount, item.reason, item.ref);
-        if (balance() < -version.negativeLimit && before >= -version.negativeLimit) {
+        if (version.tracksBalance && balance() < -version.negativeLimit && before >= -version.negativeLimit) {
           warnings.push(`${formatDay(item.date)}: the balance went to ${dayWords(balance())}, below the ${dayWords(-version.negativeLimit)} the policy allows`);
         }
         break;

@@ -39,6 +39,11 @@ export interface LeavePolicyVersion {
   /** Rounding of pro-rated credits (a whole period's credit is exact). */
   rounding: { step: Hundredths; mode: RoundingMode };
   yearEnd: YearEnd;
+  /**
+   * False for leave that is granted per occasion rather than earned into a balance (leave without pay,
+   * maternity): requests are not held to a balance, only to the other rules; the ledger still lists them.
+   */
+  tracksBalance: boolean;
   /** How far below zero a request may take the balance; 0: not at all. */
   negativeLimit: Hundredths;
   /** Compensatory off: days earned on a weekly off or holiday expire this many days after the day worked. */

@@ -72,6 +72,13 @@ describe("what the policy forbids", () => {
     ]);
   });
 
+  it("maternity leave: up to 26 weeks (182 days), for women, with no balance to keep", () => {
+    const maternity = policy({ accrual: { kind: "none" }, tracksBalance: false, maxDaysPerRequest: d(182), genders: ["female"] });
+    const meera = { ...person("2024-04-01"), gender: "female" as const };
+    expect(checkRequest(maternity, meera, { ...facts, days: d(182), balanceBefore: 0 })).toEqual([]);
+    expect(checkRequest(maternity, meera, { ...facts, days: d(183), balanceBefore: 0 }).map((r) => r.message)).toEqual(["At most 182 days a request"]);
+  });
+
   it("dates that are all weekly offs are refused: nothing to apply for", () => {
     expect(checkRequest(policy(), person("2025-01-01"), { ...facts, days: 0 })).toEqual([{ field: "days", message: "These dates are all weekly offs or holidays: nothing to apply for" }]);
   });

@@ -11,6 +11,7 @@ export function policy(overrides: Partial<LeavePolicyVersion> = {}): LeavePolicy
     accrual: { kind: "periodic", perYear: d(12), period: "monthly", timing: "start", proration: { kind: "days" } },
     rounding: { step: d(0.5), mode: "nearest" },
     yearEnd: { carryForwardCap: 0, carriedExpireAfterDays: null, encashCap: 0 },
+    tracksBalance: true,
     negativeLimit: 0,
     compOffExpiresAfterDays: null,
     halfDays: true,

@@ -146,6 +146,31 @@ describe("the ledger", () => {
     ]);
   });
 
+  it("a request backdated into last December changes that year end: 9 carried instead of 10 and 2 lapsing, 10 in January", () => {
+    const capped = policy({ yearEnd: { carryForwardCap: d(10), carriedExpireAfterDays: null, encashCap: 0 } });
+    const base = { versions: [capped], person: person("2026-01-01"), asOf: "2027-01-01" };
+    const without = replayLedger({ ...base, events: [] });
+    expect(without.balance).toBe(d(11));
+    expect(without.entries.filter((e) => e.kind === "lapse").map((e) => e.days)).toEqual([-d(2)]);
+    const backdated = replayLedger({ ...base, events: [{ kind: "taken", id: "late", date: "2026-12-20", days: d(3) }] });
+    expect(backdated.balance).toBe(d(10));
+    expect(backdated.entries.filter((e) => e.kind === "lapse")).toEqual([]);
+    expect(backdated.entries.find((e) => e.kind === "carry_forward")?.reason).toBe("9 days carried into 2027");
+  });
+
+  it("a leaver on 10 June gets 10 of June's 30 days of 1 day (0.33, rounded to 0.5) and nothing after", () => {
+    const r = replayLedger({ versions: [policy()], person: person("2026-01-01", "2026-06-10"), events: [], asOf: "2026-12-31" });
+    expect(r.balance).toBe(d(5.5));
+    expect(r.entries.at(-1)).toMatchObject({ date: "2026-06-01", days: d(0.5) });
+  });
+
+  it("leave without pay has no balance to keep: any number of days passes the checks and the ledger lists them", () => {
+    const lwp = policy({ accrual: { kind: "none" }, tracksBalance: false });
+    const r = replayLedger({ versions: [lwp], person: person("2025-01-01"), events: [{ kind: "taken", id: "u", date: "2026-03-02", days: d(4), label: "Leave without pay" }], asOf: "2026-03-31" });
+    expect(r.entries.map((e) => [e.kind, e.days, e.reason])).toEqual([["debit", -d(4), "Leave without pay from 2 Mar 2026: 4 days"]]);
+    expect(r.warnings).toEqual([]);
+  });
+
   it("an adjustment by HR moves the balance with its reason", () => {
     const r = replayLedger({ versions: [policy()], person: person("2026-01-01"), events: [{ kind: "adjusted", id: "j", date: "2026-01-15", days: d(2), reason: "Opening balance from the old system" }], asOf: "2026-01-31" });
     expect(r.balance).toBe(d(3));
