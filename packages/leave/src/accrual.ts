@@ -23,7 +23,8 @@ export interface Credit {
 const MONTHS_IN: Record<AccrualPeriod, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 const PERIODS_A_YEAR: Record<AccrualPeriod, number> = { monthly: 12, quarterly: 4, yearly: 1 };
 
-const monthName = (day: string) => new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+const MONTH_FORMAT = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
+const monthName = (day: string) => MONTH_FORMAT.format(new Date(`${day}T00:00:00Z`));
 
 function periodLabel(period: AccrualPeriod, start: string, end: string): string {
   if (period === "monthly") return monthName(start);

@@ -63,9 +63,12 @@ export function nextYearly(day: string, from: string): string {
 }
 
 /** "24 Nov 2026": how a date reads on a screen. */
+// One formatter for every call: making an Intl.DateTimeFormat costs far more than formatting with one.
+const DAY_FORMAT = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
 export function formatDay(day: string): string {
   if (!isRealDay(day)) return day;
-  return new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
 }
 
 /**
