@@ -14,6 +14,7 @@
 //   npm run bench -- --signed-in-only   the demo firm's A, H, a manager and E at 200 connections, 60 s, alone
 //   npm run bench -- --no-signed-in     everything but that
 //   npm run bench -- --attendance-only  attendance on a firm of 10,000 (PGlite and PostgreSQL), alone
+//     … --attendance-employees 2000   the same on a smaller firm, for a quick look (budgets are for 10,000)
 //   npm run bench -- --no-attendance    everything but that (3–5 minutes)
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -55,6 +56,8 @@ const { values: args } = parseArgs({
     "signed-in-only": { type: "boolean", default: false },
     attendance: { type: "boolean", default: true },
     "attendance-only": { type: "boolean", default: false },
+    /** A smaller firm for a quick look (the budgets are for 10,000). */
+    "attendance-employees": { type: "string", default: "10000" },
   },
   allowNegative: true,
 });
@@ -224,11 +227,12 @@ async function main() {
 /** Attendance on a generated firm of 10,000 employees, on PGlite and PostgreSQL (bench/attendance.ts). */
 async function attendanceSection() {
   const started = performance.now();
-  console.log("Attendance — a firm of 10,000 employees: day records, device ingest and the muster, at the services the API calls\n");
+  const count = Number(args["attendance-employees"]);
+  console.log(`Attendance — a firm of ${fmt(count)} employees: day records, device ingest and the muster, at the services the API calls\n`);
   const rows: string[][] = [];
   const notes: string[] = [];
   await onBothDatabases("attendance", notes, async (driver, options) => {
-    const r = await benchAttendance(options);
+    const r = await benchAttendance(options, { count });
     notes.push(`${driver}: ${fmt(r.employees)} employees with their history and the demo calendar written in ${fmt(r.writeSeconds, 1)} s. ${r.notes.join(" ")}`);
     for (const f of r.figures) {
       const value = f.unit === "s" ? `${fmt(f.value, 1)} s` : f.unit === "ms" ? `p95 ${fmt(f.value, 1)} ms` : `${fmt(f.value)}/s`;
