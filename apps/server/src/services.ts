@@ -42,6 +42,8 @@ import { JobQueue } from "./platform/jobs.ts";
 import { attendanceHandlers, createAttendance } from "./firm/attendance/attendance.service.ts";
 import { createAttendanceConfig } from "./firm/attendance/config.service.ts";
 import { createPunches } from "./firm/attendance/punches.service.ts";
+import { createLeave, leaveHandler } from "./firm/leave/leave.service.ts";
+import { createLeaveReports } from "./firm/leave/leave-reports.ts";
 
 export function createServices(database: Database, env: Env, log: FastifyBaseLogger) {
   const cache = new PublicCache();
@@ -62,7 +64,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const notifications = createNotifications(db, (message) => delivery.send(message));
   const checklists = createChecklists(db, notifications);
   const people = createPeopleService(db, cipher, { checklists, notifications, invitations });
-  const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler, ...attendanceHandlers(notifications) });
+  const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler, ...attendanceHandlers(notifications), leave: leaveHandler() });
   const jobs = new JobQueue(db, log);
   return {
     accounts,
@@ -102,6 +104,8 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     attendance: createAttendance(db, approvals, notifications),
     attendanceConfig: createAttendanceConfig(db, jobs),
     punches: createPunches(db),
+    leave: createLeave(db, approvals, notifications),
+    leaveReports: createLeaveReports(db, jobs),
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
     dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),

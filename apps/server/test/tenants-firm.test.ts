@@ -40,7 +40,14 @@ beforeAll(async () => {
   const holiday = await admin.post("/api/v1/attendance/holidays", { day: "2099-03-03", name: "Secret Holiday" });
   const key = await admin.post("/api/v1/attendance/device-keys", { label: "Secret Gate" });
   const job = await admin.send("PUT", "/api/v1/attendance/settings", { effective_from: "2020-01-01" });
+  // A's leave: a type, Meera's request for it, and last year's closing as a job.
+  const leaveType = await admin.post("/api/v1/leave/types", { code: "SECRET", name: "Secret Leave", effective_from: "2020-01-01", accrual: "yearly", per_year: 5 });
+  const leaveRequest = await meera.post("/api/v1/leave/requests", { leave_type_id: leaveType.json().id, from: addDays(indiaToday(), 60), to: addDays(indiaToday(), 60), reason: "Secret errand" });
+  const leaveJob = await admin.post("/api/v1/leave/year-end", { leave_type_id: leaveType.json().id, year_start: `${Number(indiaToday().slice(0, 4)) - 1}-01-01` });
   a = {
+    leaveType: leaveType.json().id,
+    leaveRequest: leaveRequest.json().id,
+    leaveJob: leaveJob.json().job_id,
     shift: shift.json().id,
     roster: roster.json().id,
     holiday: holiday.json().id,
@@ -55,7 +62,7 @@ beforeAll(async () => {
     employee: people.find((p) => p.name === "Meera Iyer")?.id ?? "",
     workspace: workspaces[0]?.id ?? "",
     department: departments[0]?.id ?? "",
-    secrets: ["Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
+    secrets: ["Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
   };
   b = await makeFirm(app);
 });
@@ -76,6 +83,9 @@ type Ids = {
   holiday: string;
   key: string;
   job: string;
+  leaveType: string;
+  leaveRequest: string;
+  leaveJob: string;
 };
 type Call = (browser: Browser, ids: Ids) => Promise<{ statusCode: number; body: string }>;
 const WORKSPACE = { name: "Tenant Test Unit", address: "Somewhere", city: "Pune", state: "MH", pincode: "411001" };
@@ -179,6 +189,26 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "POST /api/v1/attendance/holidays": { addressed: true, call: (br, ids) => br.post("/api/v1/attendance/holidays", { day: "2099-04-04", name: "Intruded", workspace_id: ids.workspace }) },
   "DELETE /api/v1/attendance/holidays/{id}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/attendance/holidays/${ids.holiday}`) },
   "PUT /api/v1/attendance/holidays/{id}/pick": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/attendance/holidays/${ids.holiday}/pick`, { picked: true }) },
+  "GET /api/v1/leave/types": { addressed: false, call: (br) => br.get("/api/v1/leave/types") },
+  "POST /api/v1/leave/types": { addressed: false, call: (br) => br.post("/api/v1/leave/types", { code: "BL", name: "B's leave", effective_from: "2020-01-01", accrual: "yearly", per_year: 3 }) },
+  "PUT /api/v1/leave/types/{id}": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/leave/types/${ids.leaveType}`, { code: "SECRET", name: "Intruded" }) },
+  "POST /api/v1/leave/types/{id}/versions": { addressed: true, call: (br, ids) => br.post(`/api/v1/leave/types/${ids.leaveType}/versions`, { effective_from: "2021-01-01", accrual: "none" }) },
+  "PUT /api/v1/leave/types/{id}/archived": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/leave/types/${ids.leaveType}/archived`, { archived: true }) },
+  "GET /api/v1/leave/templates": { addressed: false, call: (br) => br.get("/api/v1/leave/templates") },
+  "POST /api/v1/leave/templates": { addressed: false, call: (br) => br.post("/api/v1/leave/templates", { codes: ["CL"], effective_from: "2024-01-01" }) },
+  "GET /api/v1/leave/balances": { addressed: true, call: (br, ids) => br.get(`/api/v1/leave/balances?employee_id=${ids.employee}`) },
+  "GET /api/v1/leave/ledger": { addressed: true, call: (br, ids) => br.get(`/api/v1/leave/ledger?employee_id=${ids.employee}&leave_type_id=${ids.leaveType}`) },
+  "POST /api/v1/leave/preview": { addressed: true, call: (br, ids) => br.post("/api/v1/leave/preview", { leave_type_id: ids.leaveType, from: addDays(indiaToday(), 70), to: addDays(indiaToday(), 70) }) },
+  "POST /api/v1/leave/requests": { addressed: true, call: (br, ids) => br.post("/api/v1/leave/requests", { employee_id: ids.employee, leave_type_id: ids.leaveType, from: addDays(indiaToday(), 70), to: addDays(indiaToday(), 70), reason: "Intruded" }) },
+  "GET /api/v1/leave/requests": { addressed: true, call: (br, ids) => br.get(`/api/v1/leave/requests?employee_id=${ids.employee}`) },
+  "POST /api/v1/leave/requests/{id}/cancel": { addressed: true, call: (br, ids) => br.post(`/api/v1/leave/requests/${ids.leaveRequest}/cancel`, {}) },
+  "POST /api/v1/leave/adjustments": { addressed: true, call: (br, ids) => br.post("/api/v1/leave/adjustments", { employee_id: ids.employee, leave_type_id: ids.leaveType, date: indiaToday(), days: 5, reason: "Intruded" }) },
+  "GET /api/v1/leave/calendar": { addressed: false, call: (br) => br.get(`/api/v1/leave/calendar?month=${indiaToday().slice(0, 7)}`) },
+  "GET /api/v1/leave/report": { addressed: true, call: (br, ids) => br.get(`/api/v1/leave/report?leave_type_id=${ids.leaveType}`) },
+  "GET /api/v1/leave/report.xlsx": { addressed: true, call: (br, ids) => br.get(`/api/v1/leave/report.xlsx?leave_type_id=${ids.leaveType}`) },
+  "GET /api/v1/leave/year-end": { addressed: true, call: (br, ids) => br.get(`/api/v1/leave/year-end?leave_type_id=${ids.leaveType}&year_start=2025-01-01`) },
+  "POST /api/v1/leave/year-end": { addressed: true, call: (br, ids) => br.post("/api/v1/leave/year-end", { leave_type_id: ids.leaveType, year_start: "2025-01-01" }) },
+  "GET /api/v1/leave/jobs/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/leave/jobs/${ids.leaveJob}`) },
   "GET /api/v1/attendance/device-keys": { addressed: false, call: (br) => br.get("/api/v1/attendance/device-keys") },
   "POST /api/v1/attendance/device-keys": { addressed: false, call: (br) => br.post("/api/v1/attendance/device-keys", { label: "B's gate" }) },
   "DELETE /api/v1/attendance/device-keys/{keyid}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/attendance/device-keys/${ids.key}`) },
@@ -225,6 +255,9 @@ describe("firm B with firm A's ids", () => {
       holiday: randomUUID(),
       key: `vk_${randomUUID().replaceAll("-", "").slice(0, 20)}`,
       job: randomUUID(),
+      leaveType: randomUUID(),
+      leaveRequest: randomUUID(),
+      leaveJob: randomUUID(),
     };
     const withA = await route.call(b.admin, a);
     const withMadeUp = await route.call(b.admin, made);
@@ -232,7 +265,7 @@ describe("firm B with firm A's ids", () => {
     else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
     expect(withA.statusCode).toBe(withMadeUp.statusCode);
     const scrub = (body: string, ids: Ids) =>
-      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>");
+      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>");
     expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
     for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
   });

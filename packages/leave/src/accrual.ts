@@ -1,10 +1,11 @@
 // Credits earned over time: a yearly quota in equal parts each month, quarter or year (pro-rated for the
 // part periods of a joiner or a leaver), or a credit for every so many days worked. Each credit carries its
 // working in words, as a payslip line does.
-import { addDays, daysBetween, formatDay } from "@vetan/shared/dates";
-import { type AccrualPeriod, type LeavePolicyVersion, versionOn } from "./policy.ts";
+import { daysBetween } from "@vetan/shared/dates";
+import { formattedDay, monthEndText, monthIndexOf, monthName, monthStartText } from "./days.ts";
+import { type AccrualPeriod, type LeavePolicyVersion, sortedVersions, versionIn } from "./policy.ts";
 import { dayWords, type Hundredths, roundTo } from "./units.ts";
-import { addMonths, monthStarts, yearStartOf } from "./years.ts";
+import { yearStartOf } from "./years.ts";
 
 export interface LeavePerson {
   joiningDate: string;
@@ -20,11 +21,13 @@ export interface Credit {
   reason: string;
 }
 
+/** `words: false` leaves each credit's reason empty: the balance alone, without formatting a word. */
+export interface AccrualOptions {
+  words?: boolean;
+}
+
 const MONTHS_IN: Record<AccrualPeriod, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 const PERIODS_A_YEAR: Record<AccrualPeriod, number> = { monthly: 12, quarterly: 4, yearly: 1 };
-
-const MONTH_FORMAT = new Intl.DateTimeFormat("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
-const monthName = (day: string) => MONTH_FORMAT.format(new Date(`${day}T00:00:00Z`));
 
 function periodLabel(period: AccrualPeriod, start: string, end: string): string {
   if (period === "monthly") return monthName(start);
@@ -35,24 +38,30 @@ function periodLabel(period: AccrualPeriod, start: string, end: string): string 
  * The periodic credits of a person from joining (or the first policy version) up to `until`. The k-th
  * period of a leave year gets floor(quota × k / n) − floor(quota × (k − 1) / n), so a year's whole periods
  * add up to the quota exactly even when it does not divide evenly (10 days a year: 0.83, 0.84, 0.83, …).
+ * Months are walked by index (year × 12 + month), their first and last days taken from a table.
  */
-function periodicCredits(versions: readonly LeavePolicyVersion[], person: LeavePerson, until: string): Credit[] {
+function periodicCredits(versions: readonly LeavePolicyVersion[], person: LeavePerson, until: string, words: boolean): Credit[] {
   const credits: Credit[] = [];
-  const first = versions.reduce((min, v) => (v.effectiveFrom < min ? v.effectiveFrom : min), versions[0]?.effectiveFrom ?? until);
+  const sorted = sortedVersions(versions);
+  const first = (sorted[0] as LeavePolicyVersion).effectiveFrom;
   const start = person.joiningDate > first ? person.joiningDate : first;
   const lastOnRolls = person.lastDay && person.lastDay < until ? person.lastDay : until;
   // Walk months from the start of the leave year holding `start`, so a joiner's part quarter or year counts.
-  for (const monthStart of monthStarts(yearStartOf(start, versionOn(versions, start).yearStart), lastOnRolls)) {
-    const version = versionOn(versions, monthStart < start ? start : monthStart);
+  const last = monthIndexOf(lastOnRolls);
+  const single = sorted.length === 1 ? (sorted[0] as LeavePolicyVersion) : null;
+  for (let month = monthIndexOf(yearStartOf(start, versionIn(sorted, start).yearStart)); month <= last; month++) {
+    const monthStart = monthStartText(month);
+    const version = single ?? versionIn(sorted, monthStart < start ? start : monthStart);
     const accrual = version.accrual;
     if (accrual.kind !== "periodic") continue;
-    const yearStart = yearStartOf(monthStart, version.yearStart);
-    const monthIndex = (Number(monthStart.slice(0, 4)) - Number(yearStart.slice(0, 4))) * 12 + Number(monthStart.slice(5, 7)) - Number(yearStart.slice(5, 7));
+    // Months since the leave year began: January is 0 of a calendar year, April 0 of a financial one.
+    const m = month % 12;
+    const monthIndex = version.yearStart === "calendar" ? m : m >= 3 ? m - 3 : m + 9;
     const span = MONTHS_IN[accrual.period];
     // Only at a period's first month: a period is credited once.
     if (monthIndex % span !== 0) continue;
     const periodStart = monthStart;
-    const periodEnd = addDays(addMonths(monthStart, span), -1);
+    const periodEnd = monthEndText(month + span - 1);
     if (start > periodEnd || (person.lastDay !== null && person.lastDay < periodStart)) continue;
     const n = PERIODS_A_YEAR[accrual.period];
     const k = monthIndex / span + 1;
@@ -61,17 +70,23 @@ function periodicCredits(versions: readonly LeavePolicyVersion[], person: LeaveP
     const to = person.lastDay !== null && person.lastDay < periodEnd ? person.lastDay : periodEnd;
     const date = accrual.timing === "start" ? from : to;
     if (date > lastOnRolls || date > until) continue;
-    const label = periodLabel(accrual.period, periodStart, periodEnd);
-    const quota = `${dayWords(accrual.perYear)} a year, credited ${accrual.period}`;
     const part = from !== periodStart || to !== periodEnd;
     if (!part || accrual.proration.kind === "none") {
-      credits.push({ date, amount: whole, reason: `Credit for ${label}: ${dayWords(whole)} (${quota})` });
+      credits.push({ date, amount: whole, reason: words ? `Credit for ${periodLabel(accrual.period, periodStart, periodEnd)}: ${dayWords(whole)} (${quotaWords(accrual.perYear, accrual.period)})` : "" });
       continue;
     }
     if (accrual.proration.kind === "cutoff" && from !== periodStart) {
       const joinedBy = Number(from.slice(8)) <= accrual.proration.day;
       const amount = joinedBy ? whole : 0;
-      if (amount > 0) credits.push({ date, amount, reason: `Credit for ${label}: ${dayWords(amount)}, in full for joining on ${formatDay(from)}, on or before the ${accrual.proration.day}th (${quota})` });
+      if (amount > 0) {
+        credits.push({
+          date,
+          amount,
+          reason: words
+            ? `Credit for ${periodLabel(accrual.period, periodStart, periodEnd)}: ${dayWords(amount)}, in full for joining on ${formattedDay(from)}, on or before the ${accrual.proration.day}th (${quotaWords(accrual.perYear, accrual.period)})`
+            : "",
+        });
+      }
       continue;
     }
     const onRolls = daysBetween(from, to) + 1;
@@ -82,21 +97,27 @@ function periodicCredits(versions: readonly LeavePolicyVersion[], person: LeaveP
       credits.push({
         date,
         amount,
-        reason: `Credit for ${label}, pro-rated: on the rolls ${onRolls} of ${inPeriod} days × ${dayWords(whole)} = ${(exact / 100).toFixed(2)}, rounded ${version.rounding.mode === "nearest" ? "to the nearest" : version.rounding.mode} ${dayWords(version.rounding.step)} step: ${dayWords(amount)} (${quota})`,
+        reason: words
+          ? `Credit for ${periodLabel(accrual.period, periodStart, periodEnd)}, pro-rated: on the rolls ${onRolls} of ${inPeriod} days × ${dayWords(whole)} = ${(exact / 100).toFixed(2)}, rounded ${version.rounding.mode === "nearest" ? "to the nearest" : version.rounding.mode} ${dayWords(version.rounding.step)} step: ${dayWords(amount)} (${quotaWords(accrual.perYear, accrual.period)})`
+          : "",
       });
     }
   }
   return credits;
 }
 
+const quotaWords = (perYear: Hundredths, period: AccrualPeriod) => `${dayWords(perYear)} a year, credited ${period}`;
+
 /** A credit for every `perDaysWorked` days worked in a leave year, dated on the day that completes it. */
-function workedCredits(versions: readonly LeavePolicyVersion[], person: LeavePerson, until: string, workedDays: readonly string[]): Credit[] {
+function workedCredits(versions: readonly LeavePolicyVersion[], person: LeavePerson, until: string, workedDays: readonly string[], words: boolean): Credit[] {
   const credits: Credit[] = [];
+  if (workedDays.length === 0) return credits;
+  const sorted = sortedVersions(versions);
   let year = "";
   let count = 0;
   for (const day of [...new Set(workedDays)].sort()) {
     if (day < person.joiningDate || day > until || (person.lastDay !== null && day > person.lastDay)) continue;
-    const version = versionOn(versions, day);
+    const version = versionIn(sorted, day);
     const accrual = version.accrual;
     if (accrual.kind !== "worked") continue;
     const y = yearStartOf(day, version.yearStart);
@@ -106,13 +127,27 @@ function workedCredits(versions: readonly LeavePolicyVersion[], person: LeavePer
     }
     count++;
     if (count % accrual.perDaysWorked === 0) {
-      credits.push({ date: day, amount: accrual.credit, reason: `${dayWords(accrual.credit)} for ${count} days worked this leave year (one for every ${accrual.perDaysWorked})` });
+      credits.push({ date: day, amount: accrual.credit, reason: words ? `${dayWords(accrual.credit)} for ${count} days worked this leave year (one for every ${accrual.perDaysWorked})` : "" });
     }
   }
   return credits;
 }
 
-/** Every credit the policy gives the person up to `until`, in date order. */
-export function accrualCredits(versions: readonly LeavePolicyVersion[], person: LeavePerson, until: string, workedDays: readonly string[] = []): Credit[] {
-  return [...periodicCredits(versions, person, until), ...workedCredits(versions, person, until, workedDays)].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+const byDate = (a: Credit, b: Credit) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+
+/**
+ * Every credit the policy gives the person up to `until`, in date order (periodic before worked on the
+ * same day). With `{ words: false }` the reasons are left empty, for a balance that needs none.
+ */
+export function accrualCredits(versions: readonly LeavePolicyVersion[], person: LeavePerson, until: string, workedDays: readonly string[] = [], options: AccrualOptions = {}): Credit[] {
+  const words = options.words ?? true;
+  const periodic = periodicCredits(versions, person, until, words);
+  const worked = workedCredits(versions, person, until, workedDays, words);
+  const all = worked.length === 0 ? periodic : [...periodic, ...worked];
+  // Usually in date order already (a policy change from end-of-period to start-of-period credits, or
+  // credits on days worked, can put them out of it); the sort is stable, so equal days keep their order.
+  for (let i = 1; i < all.length; i++) {
+    if ((all[i - 1] as Credit).date > (all[i] as Credit).date) return all.sort(byDate);
+  }
+  return all;
 }

@@ -63,9 +63,40 @@ export interface LeavePolicyVersion {
 
 /** The version in force on `day`: the latest that starts on or before it (the earliest, before any starts). */
 export function versionOn(versions: readonly LeavePolicyVersion[], day: string): LeavePolicyVersion {
-  const sorted = [...versions].sort((a, b) => (a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0));
-  let chosen = sorted[0];
-  if (!chosen) throw new Error("a leave policy needs at least one version");
-  for (const v of sorted) if (v.effectiveFrom <= day) chosen = v;
+  return versionIn(sortedVersions(versions), day);
+}
+
+const byEffectiveFrom = (a: LeavePolicyVersion, b: LeavePolicyVersion) => (a.effectiveFrom < b.effectiveFrom ? -1 : a.effectiveFrom > b.effectiveFrom ? 1 : 0);
+
+// A firm's versions of a leave type are one array shared by every replay of that type (10,000 people ×
+// 6 types as of a day), so they are sorted once and kept, keyed by the array. The copy kept beside the
+// sorted list notices an array that was changed in place since (a version added, removed or replaced);
+// a version object itself is taken as it is and must not be changed after it is first replayed.
+const sortedCache = new WeakMap<readonly LeavePolicyVersion[], { copy: readonly LeavePolicyVersion[]; sorted: readonly LeavePolicyVersion[] }>();
+
+/** The versions by effective date (the order given, among equal dates). Throws when there are none. */
+export function sortedVersions(versions: readonly LeavePolicyVersion[]): readonly LeavePolicyVersion[] {
+  const kept = sortedCache.get(versions);
+  if (kept && sameVersions(kept.copy, versions)) return kept.sorted;
+  if (versions.length === 0) throw new Error("a leave policy needs at least one version");
+  const sorted = [...versions].sort(byEffectiveFrom);
+  sortedCache.set(versions, { copy: [...versions], sorted });
+  return sorted;
+}
+
+function sameVersions(a: readonly LeavePolicyVersion[], b: readonly LeavePolicyVersion[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** `versionOn` over versions already sorted by `sortedVersions`. */
+export function versionIn(sorted: readonly LeavePolicyVersion[], day: string): LeavePolicyVersion {
+  let chosen = sorted[0] as LeavePolicyVersion;
+  for (let i = 1; i < sorted.length; i++) {
+    const v = sorted[i] as LeavePolicyVersion;
+    if (v.effectiveFrom > day) break;
+    chosen = v;
+  }
   return chosen;
 }

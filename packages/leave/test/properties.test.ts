@@ -7,48 +7,8 @@ import { describe, expect, it } from "vitest";
 import { accrualCredits } from "../src/accrual.ts";
 import { checkRequest } from "../src/check.ts";
 import { type LeaveEvent, replayLedger } from "../src/ledger.ts";
-import type { LeavePolicyVersion } from "../src/policy.ts";
+import { amount, day, events, joining, policyArb } from "./arbitraries.ts";
 import { person, policy } from "./helpers.ts";
-
-const START = "2024-01-01";
-const day = fc.integer({ min: 0, max: 3 * 365 }).map((n) => addDays(START, n));
-const amount = fc.integer({ min: 1, max: 8 }).map((n) => n * 50);
-
-const event: fc.Arbitrary<LeaveEvent> = fc.oneof(
-  fc.record({ kind: fc.constant("taken" as const), date: day, days: amount, cancelAfter: fc.option(fc.integer({ min: 0, max: 200 }), { nil: null }) }).map(({ cancelAfter, ...e }) => ({
-    ...e,
-    id: "",
-    cancelledOn: cancelAfter === null ? null : addDays(e.date, cancelAfter),
-  })),
-  fc.record({ kind: fc.constant("adjusted" as const), date: day, days: fc.integer({ min: -6, max: 6 }).map((n) => n * 50), reason: fc.constant("correction") }).map((e) => ({ ...e, id: "" })),
-  fc.record({ kind: fc.constant("comp_off_earned" as const), date: day, days: fc.constantFrom(50, 100) }).map((e) => ({ ...e, id: "" })),
-  fc.record({ kind: fc.constant("encashed" as const), date: day, days: amount }).map((e) => ({ ...e, id: "" })),
-);
-const events = fc.array(event, { maxLength: 25 }).map((list) => list.map((e, i) => ({ ...e, id: `e${i}` }) as LeaveEvent));
-
-const policyArb: fc.Arbitrary<LeavePolicyVersion> = fc
-  .record({
-    perYear: fc.integer({ min: 0, max: 24 }).map((n) => n * 100),
-    period: fc.constantFrom("monthly" as const, "quarterly" as const, "yearly" as const),
-    timing: fc.constantFrom("start" as const, "end" as const),
-    yearStart: fc.constantFrom("calendar" as const, "financial" as const),
-    cap: fc.option(fc.integer({ min: 0, max: 30 }).map((n) => n * 100), { nil: null }),
-    expire: fc.option(fc.integer({ min: 30, max: 180 }), { nil: null }),
-    encash: fc.integer({ min: 0, max: 10 }).map((n) => n * 100),
-    negative: fc.integer({ min: 0, max: 5 }).map((n) => n * 100),
-    compOff: fc.option(fc.integer({ min: 30, max: 90 }), { nil: null }),
-  })
-  .map((p) =>
-    policy({
-      yearStart: p.yearStart,
-      accrual: { kind: "periodic", perYear: p.perYear, period: p.period, timing: p.timing, proration: { kind: "days" } },
-      yearEnd: { carryForwardCap: p.cap, carriedExpireAfterDays: p.expire, encashCap: p.encash },
-      negativeLimit: p.negative,
-      compOffExpiresAfterDays: p.compOff,
-    }),
-  );
-
-const joining = fc.integer({ min: 0, max: 400 }).map((n) => addDays("2023-10-01", n));
 
 describe("replay properties", () => {
   it("the order events arrive in does not change the ledger", () => {

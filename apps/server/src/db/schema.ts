@@ -1015,6 +1015,8 @@ export const attendanceDays = pgTable(
   (t) => [
     primaryKey({ name: "attendance_days_pk", columns: [t.firmId, t.employeeId, t.day] }),
     index("attendance_days_day_idx").on(t.firmId, t.day),
+    // Compensatory off is earned on these days: the leave replay reads every one of them.
+    index("attendance_days_worked_off_idx").on(t.firmId, t.employeeId).where(sql`${t.workedOnOff}`),
     foreignKey({ name: "attendance_days_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
   ],
 );
@@ -1038,4 +1040,166 @@ export const attendanceCycleLocks = pgTable(
     totals: jsonb("totals").$type<Record<string, { paid_days: number; lop_days: number; present_days: number; late_marks: number; overtime_minutes: number; missing_punch_days: number }>>().notNull(),
   },
   (t) => [primaryKey({ name: "attendance_cycle_locks_pk", columns: [t.firmId, t.month] })],
+);
+
+// ─── Leave (issue 16, decision 021) ───────────────────────────────────────────────────────────────────
+// Nothing here is a balance: balances are replayed by @vetan/leave from the policy versions, the person's
+// service facts and the events (approved requests, adjustments, encashments). Only what payroll has been
+// handed (a closed year's encashments) is frozen.
+
+/** A kind of leave the firm grants, and who it is for (empty lists: everyone). */
+export const leaveTypes = pgTable(
+  "leave_types",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    colour: text("colour").notNull().default("teal"),
+    /** Unpaid leave reaches payroll as loss of pay. */
+    paid: boolean("paid").notNull().default(true),
+    /** Earned by working on a weekly off or holiday (from attendance). */
+    compOff: boolean("comp_off").notNull().default(false),
+    workspaceIds: uuid("workspace_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    departmentIds: uuid("department_ids").array().notNull().default(sql`'{}'::uuid[]`),
+    grades: text("grades").array().notNull().default(sql`'{}'::text[]`),
+    employmentTypes: text("employment_types").array().notNull().default(sql`'{}'::text[]`),
+    archived: boolean("archived").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: "leave_types_pk", columns: [t.firmId, t.id] }), uniqueIndex("leave_types_firm_code_idx").on(t.firmId, t.code)],
+);
+
+/** A leave type's rules from a date (the form's flat view, days as numbers). */
+export const leavePolicyVersions = pgTable(
+  "leave_policy_versions",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    leaveTypeId: uuid("leave_type_id").notNull(),
+    effectiveFrom: date("effective_from").notNull(),
+    rules: jsonb("rules").$type<Record<string, unknown>>().notNull(),
+    createdBy: uuid("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "leave_policy_versions_pk", columns: [t.firmId, t.leaveTypeId, t.effectiveFrom] }),
+    foreignKey({ name: "leave_policy_versions_type_fk", columns: [t.firmId, t.leaveTypeId], foreignColumns: [leaveTypes.firmId, leaveTypes.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A request for leave. Its state is its approval request's (pending, approved, rejected, cancelled before a
+ * decision); `cancelledOn` records a cancellation after approval, from which day the ledger gives the days
+ * back. `dayCounts` is what each day counted when applied for (weekly offs, holidays, sandwich rule).
+ */
+export const leaveRequests = pgTable(
+  "leave_requests",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    employeeId: uuid("employee_id").notNull(),
+    leaveTypeId: uuid("leave_type_id").notNull(),
+    fromDate: date("from_date").notNull(),
+    toDate: date("to_date").notNull(),
+    fromHalf: text("from_half", { enum: ["first", "second"] }).notNull(),
+    toHalf: text("to_half", { enum: ["first", "second"] }).notNull(),
+    /** Hundredths of a day. */
+    days: integer("days").notNull(),
+    dayCounts: jsonb("day_counts").$type<{ day: string; counted: number }[]>().notNull(),
+    reason: text("reason").notNull(),
+    documentId: uuid("document_id"),
+    approvalId: uuid("approval_id").notNull(),
+    appliedBy: uuid("applied_by").notNull(),
+    cancelledOn: date("cancelled_on"),
+    cancelledBy: uuid("cancelled_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "leave_requests_pk", columns: [t.firmId, t.id] }),
+    index("leave_requests_employee_idx").on(t.firmId, t.employeeId, t.fromDate),
+    index("leave_requests_range_idx").on(t.firmId, t.fromDate, t.toDate),
+    uniqueIndex("leave_requests_approval_idx").on(t.firmId, t.approvalId),
+    foreignKey({ name: "leave_requests_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+    foreignKey({ name: "leave_requests_type_fk", columns: [t.firmId, t.leaveTypeId], foreignColumns: [leaveTypes.firmId, leaveTypes.id] }),
+    foreignKey({ name: "leave_requests_approval_fk", columns: [t.firmId, t.approvalId], foreignColumns: [approvalRequests.firmId, approvalRequests.id] }),
+    check("leave_requests_range_check", sql`${t.toDate} >= ${t.fromDate}`),
+  ],
+);
+
+/** HR's adjustments (up or down, with a reason) and encashments on request. */
+export const leaveEntries = pgTable(
+  "leave_entries",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    employeeId: uuid("employee_id").notNull(),
+    leaveTypeId: uuid("leave_type_id").notNull(),
+    kind: text("kind", { enum: ["adjusted", "encashed"] }).notNull(),
+    date: date("date").notNull(),
+    /** Hundredths of a day, signed for an adjustment. */
+    days: integer("days").notNull(),
+    reason: text("reason").notNull(),
+    createdBy: uuid("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "leave_entries_pk", columns: [t.firmId, t.id] }),
+    index("leave_entries_employee_idx").on(t.firmId, t.employeeId),
+    foreignKey({ name: "leave_entries_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+    foreignKey({ name: "leave_entries_type_fk", columns: [t.firmId, t.leaveTypeId], foreignColumns: [leaveTypes.firmId, leaveTypes.id] }),
+    check("leave_entries_kind_check", sql`${t.kind} in ('adjusted', 'encashed')`),
+  ],
+);
+
+/**
+ * A leave year closed for one type: from then its requests and adjustments are refused, and each person's
+ * year-end encashment is frozen here for payroll.
+ */
+export const leaveYearClosings = pgTable(
+  "leave_year_closings",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    leaveTypeId: uuid("leave_type_id").notNull(),
+    yearStart: date("year_start").notNull(),
+    closedAt: timestamp("closed_at", { withTimezone: true }).notNull().defaultNow(),
+    closedBy: uuid("closed_by"),
+    jobId: uuid("job_id"),
+    totals: jsonb("totals").$type<{ people: number; closing: number; carried: number; lapsed: number; encashed: number }>().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "leave_year_closings_pk", columns: [t.firmId, t.leaveTypeId, t.yearStart] }),
+    foreignKey({ name: "leave_year_closings_type_fk", columns: [t.firmId, t.leaveTypeId], foreignColumns: [leaveTypes.firmId, leaveTypes.id] }).onDelete("cascade"),
+  ],
+);
+
+/** Year-end encashments handed to payroll when a year is closed (hundredths of a day). */
+export const leaveEncashments = pgTable(
+  "leave_encashments",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    employeeId: uuid("employee_id").notNull(),
+    leaveTypeId: uuid("leave_type_id").notNull(),
+    yearStart: date("year_start").notNull(),
+    date: date("date").notNull(),
+    days: integer("days").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "leave_encashments_pk", columns: [t.firmId, t.leaveTypeId, t.yearStart, t.employeeId] }),
+    index("leave_encashments_date_idx").on(t.firmId, t.date),
+    foreignKey({ name: "leave_encashments_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+  ],
 );

@@ -42,6 +42,7 @@ export const DEFAULT_CHAINS: Record<RequestType, ChainLevel[]> = {
   on_duty: [{ kind: "manager" }],
   wfh: [{ kind: "manager" }],
   overtime: [{ kind: "manager" }],
+  leave: [{ kind: "manager" }],
 };
 
 const REMIND_AFTER_MS = 48 * 3600_000;

@@ -30,6 +30,7 @@ import { loadCalendar, onRolls, personOf, recompute } from "./processing.ts";
 import { planDays } from "./plans.ts";
 import { cycleOf, loadSettings, quarterStart } from "./settings.ts";
 import { clockOf, sessionState } from "./punches.service.ts";
+import { unpaidLeaveDays } from "../leave/payroll.ts";
 
 const NO_EMPLOYEE = "No such employee in your firm.";
 type Employee = typeof employees.$inferSelect;
@@ -217,7 +218,8 @@ async function currentTotals(tx: Tx, firmId: string, month: string): Promise<Map
   const byPerson = await gridDays(tx, firmId, null, from, to);
   const overtime = await approvedOvertime(tx, firmId, people.map((p) => p.id), from, to);
   const today = indiaToday();
-  return new Map(people.map((p) => [p.id, { code: p.code, totals: cycleCodes(byPerson.get(p.id) ?? [], settings.policy, to, today, overtime.get(p.id) ?? 0).totals }]));
+  const unpaid = await unpaidLeaveDays(tx, firmId, null, from, to < today ? to : today);
+  return new Map(people.map((p) => [p.id, { code: p.code, totals: cycleCodes(byPerson.get(p.id) ?? [], settings.policy, to, today, overtime.get(p.id) ?? 0, unpaid.get(p.id) ?? 0).totals }]));
 }
 
 /**
@@ -282,10 +284,11 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
     const ids = people.map((p) => p.e.id);
     const byPerson = await gridDays(tx, actor.firmId, ids, from, to);
     const overtime = await approvedOvertime(tx, actor.firmId, ids, from, to);
+    const unpaid = await unpaidLeaveDays(tx, actor.firmId, ids, from, to < today ? to : today);
     const quarter = await quarterOvertime(tx, actor.firmId, ids, to < today ? to : today, settings.overtimeQuarterLimitHours);
     const days = daysOf(from, to);
     const result = people.map(({ e, workspace, department }) => {
-      const { codes, totals } = cycleCodes(byPerson.get(e.id) ?? [], settings.policy, to, today, overtime.get(e.id) ?? 0);
+      const { codes, totals } = cycleCodes(byPerson.get(e.id) ?? [], settings.policy, to, today, overtime.get(e.id) ?? 0, unpaid.get(e.id) ?? 0);
       return {
         employee: { id: e.id, name: e.name, code: e.code, workspace, department },
         codes: days.map((d) => codes.get(d) ?? ""),
@@ -310,7 +313,8 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
           .where(and(eq(attendanceDays.firmId, actor.firmId), eq(attendanceDays.employeeId, e.id), gte(attendanceDays.day, from), lte(attendanceDays.day, to)))
           .orderBy(asc(attendanceDays.day));
         const overtime = await approvedOvertime(tx, actor.firmId, [e.id], from, to);
-        const figures = cycleFigures(rows, settings.policy, to, indiaToday(), overtime.get(e.id) ?? 0);
+        const unpaid = await unpaidLeaveDays(tx, actor.firmId, [e.id], from, to < indiaToday() ? to : indiaToday());
+        const figures = cycleFigures(rows, settings.policy, to, indiaToday(), overtime.get(e.id) ?? 0, unpaid.get(e.id) ?? 0);
         const punchRows = await tx
           .select({ at: punches.at, kind: punches.kind, direction: punches.direction, source: punches.source })
           .from(punches)

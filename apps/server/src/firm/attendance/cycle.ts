@@ -36,16 +36,18 @@ export interface CycleResult {
 }
 
 /** A cycle's days with the late-mark rule applied, and its totals: what the grid, the calendar and payroll share. */
-function ruled(rows: readonly GridDay[], policy: readonly PolicyVersion[], cycleEnd: string, today: string, approvedOvertimeMinutes: number) {
+function ruled(rows: readonly GridDay[], policy: readonly PolicyVersion[], cycleEnd: string, today: string, approvedOvertimeMinutes: number, unpaidLeaveDays: number) {
   const version = policyInForce(policy, cycleEnd < today ? cycleEnd : today);
   // Today's "absent" only means "not in yet": shown blank and left out of the totals.
   const notInYet = (r: GridDay) => r.day === today && r.status === "absent";
   const days = rows.filter((r) => !notInYet(r)).map(asCycleDay);
   const counted = version.lateMarks ? applyLateMarkRule(days, version.lateMarks).days : days;
   const summary = summariseMonth(counted);
+  // Leave without pay is leave to attendance (the day is accounted for) and loss of pay to payroll.
+  const lopHalfDays = summary.lossOfPayHalfDays + Math.round(unpaidLeaveDays * 2);
   const totals: CycleTotals = {
-    paid_days: Math.max(0, days.length * 2 - summary.lossOfPayHalfDays) / 2,
-    lop_days: summary.lossOfPayHalfDays / 2,
+    paid_days: Math.max(0, days.length * 2 - lopHalfDays) / 2,
+    lop_days: lopHalfDays / 2,
     present_days: summary.halfDays.present / 2,
     late_marks: summary.lateMarks,
     overtime_minutes: summary.overtimeMinutes - summary.overtimeNeedingApprovalMinutes + approvedOvertimeMinutes,
@@ -55,8 +57,8 @@ function ruled(rows: readonly GridDay[], policy: readonly PolicyVersion[], cycle
 }
 
 /** The status code of each day (blank for today's "not in yet") and the totals: the muster's row, payroll's figures. */
-export function cycleCodes(rows: readonly GridDay[], policy: readonly PolicyVersion[], cycleEnd: string, today: string, approvedOvertimeMinutes: number): { codes: Map<string, string>; totals: CycleTotals } {
-  const { totals, notInYet } = ruled(rows, policy, cycleEnd, today, approvedOvertimeMinutes);
+export function cycleCodes(rows: readonly GridDay[], policy: readonly PolicyVersion[], cycleEnd: string, today: string, approvedOvertimeMinutes: number, unpaidLeaveDays = 0): { codes: Map<string, string>; totals: CycleTotals } {
+  const { totals, notInYet } = ruled(rows, policy, cycleEnd, today, approvedOvertimeMinutes, unpaidLeaveDays);
   const codes = new Map(rows.map((r) => [r.day, notInYet(r) ? "" : DAY_STATUS_CODES[r.status as DayStatusName]]));
   return { codes, totals };
 }
@@ -64,10 +66,10 @@ export function cycleCodes(rows: readonly GridDay[], policy: readonly PolicyVers
 /**
  * The cycle's days and totals for one person, from the records of the days on the rolls up to today (days
  * yet to come are not counted, paid or unpaid). Approved overtime requests add to the
- * overtime the engine counted without needing approval.
+ * overtime the engine counted without needing approval; unpaid leave (leave/payroll.ts) is loss of pay.
  */
-export function cycleOf(rows: readonly DayRow[], policy: readonly PolicyVersion[], cycleEnd: string, today: string, approvedOvertimeMinutes: number): CycleResult {
-  const { counted, totals, notInYet } = ruled(rows, policy, cycleEnd, today, approvedOvertimeMinutes);
+export function cycleOf(rows: readonly DayRow[], policy: readonly PolicyVersion[], cycleEnd: string, today: string, approvedOvertimeMinutes: number, unpaidLeaveDays = 0): CycleResult {
+  const { counted, totals, notInYet } = ruled(rows, policy, cycleEnd, today, approvedOvertimeMinutes, unpaidLeaveDays);
   const penalty = new Map(counted.map((d) => [d.date, d]));
   const views: DayView[] = rows.map((r) => {
     const ruledDay = penalty.get(r.day);

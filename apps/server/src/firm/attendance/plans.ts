@@ -7,6 +7,8 @@
 //   over their workspace's over the firm's; among equals, the one made last.
 // - A roster whose rotation has a day without a shift ("off") decides the weekly offs itself (a 24×7 team
 //   rotates its offs); otherwise the workspace's weekly offs apply (every Sunday, the 2nd and 4th Saturday).
+// - Approved leave, on duty and work from home are the approved requests of the day (leave/load.ts reads
+//   leave; processing.ts the others).
 // - A holiday applies to its workspace, or everywhere when it names none; an optional holiday only to those
 //   who picked it. A holiday on a weekly off is a holiday.
 import type { DayPlan, Shift } from "@vetan/attendance";
@@ -53,7 +55,7 @@ export interface PlanPerson {
 
 export interface ApprovedDayRequest {
   employeeId: string;
-  type: "on_duty" | "wfh";
+  type: "on_duty" | "wfh" | "leave";
   day: string;
   portion: "full" | "first_half" | "second_half";
   label: string;
@@ -151,7 +153,8 @@ export function planDays(person: PlanPerson, from: string, to: string, ctx: Plan
     };
     for (const r of requests.get(day) ?? []) {
       const request = { portion: r.portion, label: r.label };
-      if (r.type === "on_duty") plan.onDuty = request;
+      if (r.type === "leave") plan.leave = request;
+      else if (r.type === "on_duty") plan.onDuty = request;
       else plan.wfh = request;
     }
     plans.push(plan);

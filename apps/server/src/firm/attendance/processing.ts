@@ -10,6 +10,7 @@ import { approvalRequests, attendanceDays, employees, holidayPicks, holidays, pu
 import type { Tx } from "../../platform/db/client.ts";
 import { type ApprovedDayRequest, type PlanContext, type PlanPerson, type PlanRoster, type PlanShift, planDays } from "./plans.ts";
 import { loadSettings } from "./settings.ts";
+import { approvedLeaveDays } from "../leave/load.ts";
 
 const CHUNK = 400;
 const INSERT_BATCH = 1000;
@@ -36,8 +37,12 @@ export async function loadCalendar(tx: Tx, firmId: string, from: string, to: str
   };
 }
 
-/** Approved on-duty and work-from-home days of these people between from and to. */
+/** Approved leave, on-duty and work-from-home days of these people between from and to. */
 async function approvedDays(tx: Tx, firmId: string, ids: string[], from: string, to: string): Promise<ApprovedDayRequest[]> {
+  return [...(await approvedLeaveDays(tx, firmId, ids, from, to)), ...(await approvedDayRequests(tx, firmId, ids, from, to))];
+}
+
+async function approvedDayRequests(tx: Tx, firmId: string, ids: string[], from: string, to: string): Promise<ApprovedDayRequest[]> {
   const rows = await tx
     .select({ subjectId: approvalRequests.subjectId, type: approvalRequests.requestType, payload: approvalRequests.payload })
     .from(approvalRequests)
