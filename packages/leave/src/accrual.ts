@@ -1,8 +1,7 @@
 // Credits earned over time: a yearly quota in equal parts each month, quarter or year (pro-rated for the
 // part periods of a joiner or a leaver), or a credit for every so many days worked. Each credit carries its
 // working in words, as a payslip line does.
-import { daysBetween } from "@vetan/shared/dates";
-import { formattedDay, monthEndText, monthIndexOf, monthName, monthStartText } from "./days.ts";
+import { dayNumber, formattedDay, monthEndText, monthIndexOf, monthName, monthStartText } from "./days.ts";
 import { type AccrualPeriod, type LeavePolicyVersion, sortedVersions, versionIn } from "./policy.ts";
 import { dayWords, type Hundredths, roundTo } from "./units.ts";
 import { yearStartOf } from "./years.ts";
@@ -26,8 +25,8 @@ export interface AccrualOptions {
   words?: boolean;
 }
 
-const MONTHS_IN: Record<AccrualPeriod, number> = { monthly: 1, quarterly: 3, yearly: 12 };
-const PERIODS_A_YEAR: Record<AccrualPeriod, number> = { monthly: 12, quarterly: 4, yearly: 1 };
+/** Months in a period. */
+const monthsIn = (period: AccrualPeriod): number => (period === "monthly" ? 1 : period === "quarterly" ? 3 : 12);
 
 function periodLabel(period: AccrualPeriod, start: string, end: string): string {
   if (period === "monthly") return monthName(start);
@@ -57,13 +56,13 @@ function periodicCredits(versions: readonly LeavePolicyVersion[], person: LeaveP
     // Months since the leave year began: January is 0 of a calendar year, April 0 of a financial one.
     const m = month % 12;
     const monthIndex = version.yearStart === "calendar" ? m : m >= 3 ? m - 3 : m + 9;
-    const span = MONTHS_IN[accrual.period];
+    const span = monthsIn(accrual.period);
     // Only at a period's first month: a period is credited once.
     if (monthIndex % span !== 0) continue;
     const periodStart = monthStart;
     const periodEnd = monthEndText(month + span - 1);
     if (start > periodEnd || (person.lastDay !== null && person.lastDay < periodStart)) continue;
-    const n = PERIODS_A_YEAR[accrual.period];
+    const n = 12 / span;
     const k = monthIndex / span + 1;
     const whole = Math.floor((accrual.perYear * k) / n) - Math.floor((accrual.perYear * (k - 1)) / n);
     const from = start > periodStart ? start : periodStart;
@@ -89,8 +88,8 @@ function periodicCredits(versions: readonly LeavePolicyVersion[], person: LeaveP
       }
       continue;
     }
-    const onRolls = daysBetween(from, to) + 1;
-    const inPeriod = daysBetween(periodStart, periodEnd) + 1;
+    const onRolls = dayNumber(to) - dayNumber(from) + 1;
+    const inPeriod = dayNumber(periodEnd) - dayNumber(periodStart) + 1;
     const exact = (whole * onRolls) / inPeriod;
     const amount = roundTo(exact, version.rounding.step, version.rounding.mode);
     if (amount > 0) {
@@ -143,9 +142,11 @@ export function accrualCredits(versions: readonly LeavePolicyVersion[], person: 
   const words = options.words ?? true;
   const periodic = periodicCredits(versions, person, until, words);
   const worked = workedCredits(versions, person, until, workedDays, words);
+  // One version's periodic credits are in date order (one a period, dated within it). A change of version
+  // (from end-of-period to start-of-period credits, say) or credits on days worked can put them out of it;
+  // the sort is stable, so equal days keep their order.
+  if (worked.length === 0 && sortedVersions(versions).length === 1) return periodic;
   const all = worked.length === 0 ? periodic : [...periodic, ...worked];
-  // Usually in date order already (a policy change from end-of-period to start-of-period credits, or
-  // credits on days worked, can put them out of it); the sort is stable, so equal days keep their order.
   for (let i = 1; i < all.length; i++) {
     if ((all[i - 1] as Credit).date > (all[i] as Credit).date) return all.sort(byDate);
   }

@@ -44,14 +44,21 @@ export function monthEndText(monthIndex: number): string {
   return text;
 }
 
+/** The number written at `from`..`to` (exclusive) of a yyyy-mm-dd day, digit by digit. */
+function digits(day: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) n = n * 10 + day.charCodeAt(i) - 48;
+  return n;
+}
+
 /** The month index of a yyyy-mm-dd day. */
-export const monthIndexOf = (day: string): number => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1;
+export const monthIndexOf = (day: string): number => digits(day, 0, 4) * 12 + digits(day, 5, 7) - 1;
 
 /** Days since 1970-01-01 of a real yyyy-mm-dd day (the civil-calendar algorithm: no Date, no time zone). */
 export function dayNumber(day: string): number {
-  let y = Number(day.slice(0, 4));
-  const m = Number(day.slice(5, 7));
-  const d = Number(day.slice(8, 10));
+  let y = digits(day, 0, 4);
+  const m = digits(day, 5, 7);
+  const d = digits(day, 8, 10);
   if (m <= 2) y--;
   const era = Math.floor(y / 400);
   const yoe = y - era * 400;

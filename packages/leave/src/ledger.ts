@@ -11,7 +11,7 @@
 // (for the balances of a whole firm as of a day: 10,000 people × 6 leave types in well under a second).
 import { addDays } from "@vetan/shared/dates";
 import { accrualCredits, type Credit, type LeavePerson } from "./accrual.ts";
-import { formattedDay, shiftDay } from "./days.ts";
+import { formattedDay, monthEndText, monthIndexOf, shiftDay } from "./days.ts";
 import { type LeavePolicyVersion, sortedVersions, versionIn } from "./policy.ts";
 import { dayWords, type Hundredths } from "./units.ts";
 import { nextYearStart, yearLabel } from "./years.ts";
@@ -88,6 +88,8 @@ interface EventItem {
   rank: typeof CREDIT | typeof REVERSAL | typeof DEBIT | typeof ENCASH;
   /** Among items of one rank: compensatory off before adjustments (credits); adjustments before requests (debits). */
   sub: number;
+  /** Day, rank and sub as one number, for sorting (`placeKey`). */
+  key: number;
   id: string;
   amount: Hundredths;
   entry: EntryKind;
@@ -111,38 +113,70 @@ const byExpiry = (a: Lot, b: Lot) => {
 const byPlace = (a: EventItem, b: EventItem) =>
   a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.rank !== b.rank ? a.rank - b.rank : a.sub !== b.sub ? a.sub - b.sub : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
+const byKey = (a: EventItem, b: EventItem) => a.key - b.key || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+/**
+ * An item's place as one number: its day (yyyymmdd), rank and kind within the rank; -1 for a day not
+ * written yyyy-mm-dd (such items are sorted by `byPlace`, as text).
+ */
+function placeKey(date: string, rank: number, sub: number): number {
+  if (date.length !== 10 || date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45) return -1;
+  let key = 0;
+  for (let i = 0; i < 10; i++) {
+    if (i === 4 || i === 7) continue;
+    const digit = date.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    key = key * 10 + digit;
+  }
+  return key * 16 + rank * 2 + sub;
+}
+
 /** The events up to `asOf` as items in their canonical order, and the earliest day among them. */
 function eventItems(input: LedgerInput, sorted: readonly LeavePolicyVersion[]): { items: EventItem[]; first: string } {
   const { asOf } = input;
   const items: EventItem[] = [];
-  let first = input.person.joiningDate;
-  const add = (item: EventItem) => {
-    items.push(item);
-    if (item.date < first) first = item.date;
-  };
   for (const e of input.events) {
     if (e.date > asOf) continue;
     if (e.kind === "taken") {
       // Cancelled on or before its first day: it never took anything (the debit is dated on that day).
       if (e.cancelledOn && e.cancelledOn <= e.date) continue;
       const reversible = !!e.cancelledOn && e.cancelledOn <= asOf;
-      add({ date: e.date, rank: DEBIT, sub: 1, id: e.id, amount: e.days, entry: "debit", lastDay: null, event: e, reversible });
-      if (reversible) add({ date: e.cancelledOn as string, rank: REVERSAL, sub: 0, id: e.id, amount: 0, entry: "reversal", lastDay: null, event: e, reversible: false });
+      items.push({ date: e.date, rank: DEBIT, sub: 1, key: placeKey(e.date, DEBIT, 1), id: e.id, amount: e.days, entry: "debit", lastDay: null, event: e, reversible });
+      if (reversible) {
+        const on = e.cancelledOn as string;
+        items.push({ date: on, rank: REVERSAL, sub: 0, key: placeKey(on, REVERSAL, 0), id: e.id, amount: 0, entry: "reversal", lastDay: null, event: e, reversible: false });
+      }
     } else if (e.kind === "adjusted") {
-      if (e.days >= 0) add({ date: e.date, rank: CREDIT, sub: 1, id: e.id, amount: e.days, entry: "adjustment", lastDay: null, event: e, reversible: false });
-      else add({ date: e.date, rank: DEBIT, sub: 0, id: e.id, amount: -e.days, entry: "adjustment", lastDay: null, event: e, reversible: false });
+      if (e.days >= 0) items.push({ date: e.date, rank: CREDIT, sub: 1, key: placeKey(e.date, CREDIT, 1), id: e.id, amount: e.days, entry: "adjustment", lastDay: null, event: e, reversible: false });
+      else items.push({ date: e.date, rank: DEBIT, sub: 0, key: placeKey(e.date, DEBIT, 0), id: e.id, amount: -e.days, entry: "adjustment", lastDay: null, event: e, reversible: false });
     } else if (e.kind === "encashed") {
-      add({ date: e.date, rank: ENCASH, sub: 0, id: e.id, amount: e.days, entry: "encashment", lastDay: null, event: e, reversible: false });
+      items.push({ date: e.date, rank: ENCASH, sub: 0, key: placeKey(e.date, ENCASH, 0), id: e.id, amount: e.days, entry: "encashment", lastDay: null, event: e, reversible: false });
     } else {
       const expires = versionIn(sorted, e.date).compOffExpiresAfterDays;
-      add({ date: e.date, rank: CREDIT, sub: 0, id: e.id, amount: e.days, entry: "comp_off", lastDay: expires === null ? null : addDays(e.date, expires), event: e, reversible: false });
+      const lastDay = expires === null ? null : placeKey(e.date, 0, 0) < 0 ? addDays(e.date, expires) : shiftDay(e.date, expires);
+      items.push({ date: e.date, rank: CREDIT, sub: 0, key: placeKey(e.date, CREDIT, 0), id: e.id, amount: e.days, entry: "comp_off", lastDay, event: e, reversible: false });
     }
   }
-  // Usually in order already (events listed by date); the sort is stable, so equal items keep theirs.
-  for (let i = 1; i < items.length; i++) {
-    if (byPlace(items[i - 1] as EventItem, items[i] as EventItem) > 0) {
-      items.sort(byPlace);
-      break;
+  let first = input.person.joiningDate;
+  let wellFormed = true;
+  for (const item of items) {
+    if (item.date < first) first = item.date;
+    if (item.key < 0) wellFormed = false;
+  }
+  if (!wellFormed) items.sort(byPlace);
+  else if (items.length > 48) items.sort(byKey);
+  else {
+    // A stable insertion sort on the numbers (events come a few dozen at a time, mostly in order already);
+    // among equal numbers, by id, and among equal ids in the order given, as `byKey` sorts them.
+    for (let i = 1; i < items.length; i++) {
+      const item = items[i] as EventItem;
+      let j = i;
+      for (; j > 0; j--) {
+        const before = items[j - 1] as EventItem;
+        if (before.key < item.key || (before.key === item.key && before.id <= item.id)) break;
+        items[j] = before;
+      }
+      items[j] = item;
     }
   }
   return { items, first };
@@ -185,6 +219,11 @@ function replay(input: LedgerInput, words: boolean): LedgerResult {
   let held: Hundredths = 0;
   let deficit: Hundredths = 0;
   let seq = 0;
+  // Days that keep are alike: which lot of them a debit takes from, or a cancellation gives back to, changes
+  // nothing. Unless carried days expire (then each such lot is carried as a lot of its own, and listed
+  // apart in `expiring`), they are held as one lot, so a replay of ten years holds a handful of lots.
+  let mergeKept = true;
+  for (const v of sorted) if (v.yearEnd.carriedExpireAfterDays !== null) mergeKept = false;
   let taken: Map<string, { lots: { lot: Lot; amount: Hundredths }[]; deficit: Hundredths; amount: Hundredths }> | null = null;
   const record = (date: string, kind: EntryKind, days: Hundredths, reason: string, ref?: string) => {
     entries.push({ date, kind, days, balance: held - deficit, reason, ...(ref ? { ref } : {}) });
@@ -203,7 +242,9 @@ function replay(input: LedgerInput, words: boolean): LedgerResult {
     deficit -= paid;
     if (amount - paid > 0) {
       held += amount - paid;
-      place({ remaining: amount - paid, lastDay, seq: seq++, held: true });
+      const last = lots.length > 0 ? (lots[lots.length - 1] as Lot) : null;
+      if (lastDay === null && mergeKept && last !== null && last.lastDay === null) last.remaining += amount - paid;
+      else place({ remaining: amount - paid, lastDay, seq: seq++, held: true });
     }
   }
   /** Takes `amount` from the lots that expire first, the rest below zero; with `keep`, says which it took. */
@@ -247,7 +288,8 @@ function replay(input: LedgerInput, words: boolean): LedgerResult {
     if (n > 0) lots.splice(0, n);
   }
   function yearEnd(date: string): void {
-    const closing = versionIn(sorted, shiftDay(date, -1));
+    // A leave year starts on a month's first day: the closing year's last day is the month before's last.
+    const closing = versionIn(sorted, monthEndText(monthIndexOf(date) - 1));
     const { carryForwardCap: cap, carriedExpireAfterDays, encashCap } = closing.yearEnd;
     const positive = held;
     const carry = cap === null ? positive : Math.min(positive, cap);
@@ -265,7 +307,10 @@ function replay(input: LedgerInput, words: boolean): LedgerResult {
       const take = Math.min(room, lot.remaining);
       room -= take;
       const lastDay = lot.lastDay === null ? carriedLastDay : carriedLastDay === null || lot.lastDay < carriedLastDay ? lot.lastDay : carriedLastDay;
-      if (take > 0) carried.push({ remaining: take, lastDay, seq: seq++, held: true });
+      if (take === 0) continue;
+      const previous = carried.length > 0 ? (carried[carried.length - 1] as Lot) : null;
+      if (lastDay === null && mergeKept && previous !== null && previous.lastDay === null) previous.remaining += take;
+      else carried.push({ remaining: take, lastDay, seq: seq++, held: true });
     }
     // The closed year's lots are spent: carried, encashed or lapsed. A request of that year cancelled
     // later gives its days back into them, but only the days it took (not those carried or lapsed).

@@ -360,7 +360,7 @@ export function demoAttendanceDays(opts: DemoPunchOptions): DemoDay[] {
           times.push({ minute: from, kind: "in" }, { minute: from + rng.int(240, 330), kind: "out" });
           day.outcome = "off_work";
         }
-      } else if (plan.onDuty?.portion === "full" || plan.wfh?.portion === "full") {
+      } else if (plan.onDuty?.portion === "full" || plan.wfh?.portion === "full" || plan.leave) {
         day.outcome = "request";
       } else if (start !== null && end !== null && shift) {
         const roll = rng.next();
@@ -450,7 +450,7 @@ interface DemoRequests {
  * Who asked for what, on which day: days are picked from each person's own plan (working days, most recent
  * first), so a pending regularisation is for a day whose out punch is really missing.
  */
-function demoRequests(people: DemoPeople, calendar: DemoCalendar, from: string, today: string): DemoRequests {
+function demoRequests(people: DemoPeople, calendar: DemoCalendar, from: string, today: string, leaveDays: readonly ApprovedDayRequest[]): DemoRequests {
   const byId = new Map(people.employees.map((e) => [e.id, e]));
   const departmentId = (name: string) => people.departments.find((d) => d.name === name)?.id;
   const taken = new Set<string>();
@@ -472,8 +472,8 @@ function demoRequests(people: DemoPeople, calendar: DemoCalendar, from: string, 
   /** The n-th most recent working day (1 = the last before today) of the person, optionally on a shift. */
   const workingDay = (e: DemoEmployee, nth: number, shiftCode?: string): string | null => {
     const person: PlanPerson = { id: e.id, joiningDate: e.joiningDate, lastDay: e.status === "exited" ? e.lastWorkingDay : null, workspaceId: e.workspaceId, departmentId: e.departmentId };
-    const plans = planDays(person, from, addDays(today, -1), { ...ctxBase, requests: approvedDays }).filter(
-      (p) => p.dayType === "working" && p.shift !== null && !taken.has(`${e.id}|${p.date}`) && (shiftCode === undefined || p.shift.code === shiftCode),
+    const plans = planDays(person, from, addDays(today, -1), { ...ctxBase, requests: [...leaveDays, ...approvedDays] }).filter(
+      (p) => p.dayType === "working" && p.shift !== null && !p.leave && !taken.has(`${e.id}|${p.date}`) && (shiftCode === undefined || p.shift.code === shiftCode),
     );
     return plans[plans.length - nth]?.date ?? plans[0]?.date ?? null;
   };
@@ -547,12 +547,20 @@ export interface DemoAttendanceResult {
  * The demo firm's attendance, written through a transaction already in the firm: the calendar, three cycles
  * of punches up to `now`, the requests and their approvals, then the day records. `now` defaults to the clock.
  */
-export async function writeDemoAttendance(tx: Tx, firmId: string, people: DemoPeople, today: string, now: number = Date.now()): Promise<DemoAttendanceResult> {
+export async function writeDemoAttendance(
+  tx: Tx,
+  firmId: string,
+  people: DemoPeople,
+  today: string,
+  now: number = Date.now(),
+  /** Approved leave (demo-leave.ts): those days have no punches and no other requests. */
+  leaveDays: readonly ApprovedDayRequest[] = [],
+): Promise<DemoAttendanceResult> {
   const calendar = demoCalendar(people, today);
   await writeAttendanceCalendar(tx, firmId, calendar);
   const from = demoAttendanceFrom(today, calendar.cycleStartDay);
-  const requests = demoRequests(people, calendar, from, today);
-  const days = demoAttendanceDays({ people, calendar, from, to: today, now, requests: requests.approvedDays, script: requests.script });
+  const requests = demoRequests(people, calendar, from, today, leaveDays);
+  const days = demoAttendanceDays({ people, calendar, from, to: today, now, requests: [...leaveDays, ...requests.approvedDays], script: requests.script });
   const rows = days.flatMap((d) => d.punches);
   await insertPunches(tx, firmId, rows);
 

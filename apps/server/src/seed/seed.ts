@@ -22,7 +22,8 @@ import type { Db } from "../platform/db/client.ts";
 import { enterFirm, withFirm } from "../platform/db/tenancy.ts";
 import { indiaToday } from "@vetan/shared/dates";
 import { demoFirmPeople, writeDemoActivity, writePeople } from "./demo-firm.ts";
-import { writeDemoAttendance } from "./demo-attendance.ts";
+import { DEMO_ATTENDANCE_SETTINGS, demoAttendanceFrom, demoCalendar, writeDemoAttendance } from "./demo-attendance.ts";
+import { demoLeave, writeDemoLeave } from "./demo-leave.ts";
 import { hashPassword } from "../accounts/accounts/passwords.ts";
 import { authors } from "./content/authors.ts";
 import { faqs } from "./content/faq.ts";
@@ -139,7 +140,11 @@ export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string; sea
     const people = demoFirmPeople(today);
     await writePeople(tx, DEMO_FIRM_ID, people, today, options.seal);
     await writeDemoActivity(tx, DEMO_FIRM_ID, people, today);
-    await writeDemoAttendance(tx, DEMO_FIRM_ID, people, today);
+    // Leave first: its approved days are leave in the attendance that follows (no punches on them).
+    const now = Date.now();
+    const leave = demoLeave(people, demoCalendar(people, today), today, demoAttendanceFrom(today, DEMO_ATTENDANCE_SETTINGS.cycle_start_day), now);
+    await writeDemoLeave(tx, DEMO_FIRM_ID, leave, now);
+    await writeDemoAttendance(tx, DEMO_FIRM_ID, people, today, now, leave.leaveDays);
   });
   await seedDemoAccounts(db);
   return true;

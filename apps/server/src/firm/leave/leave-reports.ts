@@ -188,8 +188,10 @@ export function createLeaveReports(db: Db, jobs: JobQueue) {
       if (!canLeave(actor, "view_report")) throw AppError.forbidden("The balances report is for HR and admins.");
       return withFirm(db, actor.firmId, async (tx) => {
         const asOf = query.as_of ?? indiaToday();
-        const types = (await loadTypes(tx, actor.firmId)).filter((t) => !query.leave_type_id || t.row.id === query.leave_type_id);
-        if (query.leave_type_id && types.length === 0) throw AppError.notFound(NO_TYPE);
+        const named = (await loadTypes(tx, actor.firmId)).filter((t) => !query.leave_type_id || t.row.id === query.leave_type_id);
+        if (query.leave_type_id && named.length === 0) throw AppError.notFound(NO_TYPE);
+        // Leave granted per occasion (maternity, leave without pay) has no balance to report.
+        const types = named.filter((t) => rulesOn(t, asOf).tracks_balance);
         const where = peopleWhere(actor.firmId, reportScope(actor), query, asOf, asOf);
         const [total] = await tx.select({ n: count() }).from(employees).where(where);
         const base = tx.select().from(employees).where(where).orderBy(asc(employees.name), asc(employees.id));
