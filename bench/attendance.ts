@@ -27,6 +27,8 @@ export interface AttendanceFigure {
   unit: "s" | "punches/s" | "ms";
   /** p95 for timings measured more than once. */
   p50?: number;
+  /** The percentile a timing in ms is (95 unless said). */
+  percentile?: number;
   budget: number | null;
   /** True when the figure is within its budget (a rate at or above it, a time at or below it). */
   pass: boolean | null;

@@ -16,6 +16,9 @@
 //   npm run bench -- --attendance-only  attendance on a firm of 10,000 (PGlite and PostgreSQL), alone
 //     … --attendance-employees 2000   the same on a smaller firm, for a quick look (budgets are for 10,000)
 //   npm run bench -- --no-attendance    everything but that (3–5 minutes)
+//   npm run bench -- --leave-only       leave on a firm of 10,000 with a year of requests (both databases), alone
+//     … --leave-employees 2000        the same on a smaller firm
+//   npm run bench -- --no-leave         everything but that
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -29,7 +32,8 @@ import { benchClickBuffer } from "./click-buffer.ts";
 import { benchHeatmaps } from "./heatmaps.ts";
 import { benchPeople } from "./people.ts";
 import type { DatabaseOptions } from "../apps/server/src/platform/db/client.ts";
-import { benchAttendance } from "./attendance.ts";
+import { type AttendanceFigure, benchAttendance } from "./attendance.ts";
+import { benchLeave } from "./leave.ts";
 import { type Generator, type HttpFigures, load, type Target, WRK } from "./http.ts";
 import { BROWSER, benchPages, homeScripts, htmlBytes, type LighthouseFigures, type Page, runLighthouse } from "./pages.ts";
 import { type MixedFigures, runMixed } from "./mixed.ts";
@@ -58,6 +62,9 @@ const { values: args } = parseArgs({
     "attendance-only": { type: "boolean", default: false },
     /** A smaller firm for a quick look (the budgets are for 10,000). */
     "attendance-employees": { type: "string", default: "10000" },
+    leave: { type: "boolean", default: true },
+    "leave-only": { type: "boolean", default: false },
+    "leave-employees": { type: "string", default: "10000" },
   },
   allowNegative: true,
 });
@@ -75,6 +82,7 @@ async function main() {
   if (args["heatmaps-only"]) return heatmapSection();
   if (args["people-only"]) return peopleSection();
   if (args["attendance-only"]) return attendanceSection();
+  if (args["leave-only"]) return leaveSection();
   const started = performance.now();
   const rows: string[][] = [];
   const pageRows: string[][] = [];
@@ -222,28 +230,48 @@ async function main() {
     console.log();
     await attendanceSection();
   }
+  if (args.leave && !pagesOnly) {
+    console.log();
+    await leaveSection();
+  }
 }
 
 /** Attendance on a generated firm of 10,000 employees, on PGlite and PostgreSQL (bench/attendance.ts). */
 async function attendanceSection() {
-  const started = performance.now();
   const count = Number(args["attendance-employees"]);
-  console.log(`Attendance — a firm of ${fmt(count)} employees: day records, device ingest and the muster, at the services the API calls\n`);
+  await firmSection("attendance", `Attendance — a firm of ${fmt(count)} employees: day records, device ingest and the muster, at the services the API calls`, (options) =>
+    benchAttendance(options, { count }),
+  );
+}
+
+/** Leave on a generated firm of 10,000 employees, on PGlite and PostgreSQL (bench/leave.ts). */
+async function leaveSection() {
+  const count = Number(args["leave-employees"]);
+  await firmSection("leave", `Leave — a firm of ${fmt(count)} employees and a year of requests: balances, applying and approving, year end, at the services the API calls`, (options) =>
+    benchLeave(options, { count }),
+  );
+}
+
+/** A section measured on a generated firm, on both databases, printed as one table of figures against budgets. */
+async function firmSection(name: string, title: string, run: (options: DatabaseOptions) => Promise<{ employees: number; writeSeconds: number; figures: AttendanceFigure[]; notes: string[] }>) {
+  const started = performance.now();
+  console.log(`${title}\n`);
   const rows: string[][] = [];
   const notes: string[] = [];
-  await onBothDatabases("attendance", notes, async (driver, options) => {
-    const r = await benchAttendance(options, { count });
-    notes.push(`${driver}: ${fmt(r.employees)} employees with their history and the demo calendar written in ${fmt(r.writeSeconds, 1)} s. ${r.notes.join(" ")}`);
+  await onBothDatabases(name, notes, async (driver, options) => {
+    const r = await run(options);
+    notes.push(`${driver}: ${fmt(r.employees)} employees with their history written in ${fmt(r.writeSeconds, 1)} s. ${r.notes.join(" ")}`);
     for (const f of r.figures) {
-      const value = f.unit === "s" ? `${fmt(f.value, 1)} s` : f.unit === "ms" ? `p95 ${fmt(f.value, 1)} ms` : `${fmt(f.value)}/s`;
-      const budget = f.budget === null ? "—" : f.unit === "s" ? `≤ ${fmt(f.budget)} s` : f.unit === "ms" ? `p95 ≤ ${fmt(f.budget)} ms` : `≥ ${fmt(f.budget)}/s`;
+      const p = `p${f.percentile ?? 95}`;
+      const value = f.unit === "s" ? `${fmt(f.value, 2)} s` : f.unit === "ms" ? `${p} ${fmt(f.value, 1)} ms` : `${fmt(f.value)}/s`;
+      const budget = f.budget === null ? "—" : f.unit === "s" ? `≤ ${fmt(f.budget)} s` : f.unit === "ms" ? `${p} ≤ ${fmt(f.budget)} ms` : `≥ ${fmt(f.budget)}/s`;
       rows.push([f.name, driver, value, budget, f.pass === null ? "—" : f.pass ? "within" : "OVER BUDGET", f.note]);
     }
   });
   printTable(["figure", "database", "measured", "budget", "verdict", "what"], rows);
   console.log();
   for (const line of notes) console.log(`• ${line}`);
-  console.log(`• Attendance section took ${fmt((performance.now() - started) / 1000)} s; load average ${fmt(loadavg()[0] ?? 0, 1)} (${fmt(cpus().length)} cores, shared).`);
+  console.log(`• The ${name} section took ${fmt((performance.now() - started) / 1000)} s; load average ${fmt(loadavg()[0] ?? 0, 1)} (${fmt(cpus().length)} cores, shared).`);
 }
 
 /**

@@ -146,9 +146,11 @@ describe("applying", () => {
     expect(overlap.statusCode).toBe(400);
     expect(overlap.json().errors.from).toMatch(/^You already have SW on .* \(waiting for approval\)$/);
     // Casual: 6 a year, at most 3 at a time. Two waiting requests of 3 leave nothing for a third.
+    const trips: LeaveRequestView[] = [];
     for (const week of [14, 28]) {
       const trip = await worker.browser.post("/api/v1/leave/requests", { leave_type_id: types.CA, from: addDays(mon, week), to: addDays(mon, week + 2), reason: "Trip" });
       expect(trip.statusCode, trip.body).toBe(201);
+      trips.push(trip.json());
     }
     const long = await worker.browser.post("/api/v1/leave/preview", { leave_type_id: types.CA, from: addDays(mon, 35), to: addDays(mon, 38) });
     expect((long.json() as LeavePreviewView).refusals).toContainEqual({ field: "days", message: "At most 3 days a request" });
@@ -158,6 +160,13 @@ describe("applying", () => {
     const count = await inspect(app, (tx) => tx.select().from(leaveRequests).where(and(eq(leaveRequests.firmId, firm.firmId), eq(leaveRequests.employeeId, worker.id))));
     expect(count).toHaveLength(3);
 
+    // Both trips together use the whole balance: each approval counts itself once.
+    for (const trip of trips) {
+      const ok = await manager.browser.post(`/api/v1/approvals/${trip.approval_id}/decision`, { action: "approve" });
+      expect(ok.statusCode, ok.body).toBe(200);
+    }
+    const spent = (await worker.browser.get(`/api/v1/leave/balances?as_of=${addDays(mon, 28)}`)).json() as BalancesView;
+    expect(spent.balances.find((b) => b.leave_type.code === "CA")).toMatchObject({ balance: 0, available: 0 });
     const inbox = (await manager.browser.get("/api/v1/approvals?box=inbox")).json();
     const waiting = inbox.data.find((r: { id: string }) => r.id === request.approval_id);
     expect(waiting.type).toBe("leave");

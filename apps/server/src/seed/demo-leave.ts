@@ -78,7 +78,17 @@ const istMs = (day: string, clock: string) => Date.parse(`${day}T${clock}:00+05:
  * A year of leave for the demo firm up to a month ahead of `today`, against the firm's calendar (weekly
  * offs, holidays, rosters), from `attendanceFrom` on handed to the attendance demo.
  */
-export function demoLeave(people: DemoPeople, calendar: DemoCalendar, today: string, attendanceFrom: string, now: number, idFor: (kind: string, n: number) => string = demoId): DemoLeavePlan {
+export function demoLeave(
+  people: DemoPeople,
+  calendar: DemoCalendar,
+  today: string,
+  attendanceFrom: string,
+  now: number,
+  idFor: (kind: string, n: number) => string = demoId,
+  /** The benchmark's firm of 10,000 skips the balance check (a replay per candidate request). */
+  options: { checkBalances?: boolean } = {},
+): DemoLeavePlan {
+  const checkBalances = options.checkBalances ?? true;
   const types: PlannedType[] = DEMO_TYPES.map((code, i) => {
     const t = LEAVE_TEMPLATES.find((x) => x.code === code);
     if (!t) throw new Error(`no template ${code}`);
@@ -135,7 +145,7 @@ export function demoLeave(people: DemoPeople, calendar: DemoCalendar, today: str
       const status: PlannedRequest["status"] =
         force ?? (future ? (dice < 0.6 ? "pending" : "approved") : dice < 0.05 ? "rejected" : dice < 0.09 ? "cancelled_after" : dice < 0.11 ? "cancelled_pending" : "approved");
       const debits = status === "approved" || status === "pending";
-      if (version.tracksBalance && debits) {
+      if (checkBalances && version.tracksBalance && debits) {
         const id = `plan-${n}`;
         const withIt = [...list, { kind: "taken" as const, id, date: from, days: counted.days }];
         // The balance from the request's day to the end of the window must hold (later requests included).

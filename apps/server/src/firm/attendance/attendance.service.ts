@@ -30,7 +30,7 @@ import { loadCalendar, onRolls, personOf, recompute } from "./processing.ts";
 import { planDays } from "./plans.ts";
 import { cycleOf, loadSettings, quarterStart } from "./settings.ts";
 import { clockOf, sessionState } from "./punches.service.ts";
-import { unpaidLeaveDays } from "../leave/payroll.ts";
+import { unpaidLeaveDays } from "./leave-days.ts";
 
 const NO_EMPLOYEE = "No such employee in your firm.";
 type Employee = typeof employees.$inferSelect;

@@ -66,7 +66,7 @@ export function cycleCodes(rows: readonly GridDay[], policy: readonly PolicyVers
 /**
  * The cycle's days and totals for one person, from the records of the days on the rolls up to today (days
  * yet to come are not counted, paid or unpaid). Approved overtime requests add to the
- * overtime the engine counted without needing approval; unpaid leave (leave/payroll.ts) is loss of pay.
+ * overtime the engine counted without needing approval; unpaid leave (leave-days.ts) is loss of pay.
  */
 export function cycleOf(rows: readonly DayRow[], policy: readonly PolicyVersion[], cycleEnd: string, today: string, approvedOvertimeMinutes: number, unpaidLeaveDays = 0): CycleResult {
   const { counted, totals, notInYet } = ruled(rows, policy, cycleEnd, today, approvedOvertimeMinutes, unpaidLeaveDays);

@@ -7,7 +7,7 @@
 //   over their workspace's over the firm's; among equals, the one made last.
 // - A roster whose rotation has a day without a shift ("off") decides the weekly offs itself (a 24×7 team
 //   rotates its offs); otherwise the workspace's weekly offs apply (every Sunday, the 2nd and 4th Saturday).
-// - Approved leave, on duty and work from home are the approved requests of the day (leave/load.ts reads
+// - Approved leave, on duty and work from home are the approved requests of the day (leave-days.ts reads
 //   leave; processing.ts the others).
 // - A holiday applies to its workspace, or everywhere when it names none; an optional holiday only to those
 //   who picked it. A holiday on a weekly off is a holiday.

@@ -10,7 +10,7 @@ import { approvalRequests, attendanceDays, employees, holidayPicks, holidays, pu
 import type { Tx } from "../../platform/db/client.ts";
 import { type ApprovedDayRequest, type PlanContext, type PlanPerson, type PlanRoster, type PlanShift, planDays } from "./plans.ts";
 import { loadSettings } from "./settings.ts";
-import { approvedLeaveDays } from "../leave/load.ts";
+import { approvedLeaveDays } from "./leave-days.ts";
 
 const CHUNK = 400;
 const INSERT_BATCH = 1000;

@@ -7,10 +7,7 @@ import { countLeaveDays, checkRequest, type LeaveEvent, replayLedger, type Refus
 import { formatDay, indiaToday } from "@vetan/shared/dates";
 import type {
   BalancesView,
-  LeaveAdjustmentInput,
-  LeaveApplyInput,
   LeaveBalanceView,
-  LeavePreviewInput,
   LeavePreviewView,
   LeaveRequestsPage,
   LeaveRequestView,
@@ -51,7 +48,7 @@ import { planDays } from "../attendance/plans.ts";
 import type { Notifications, Outgoing } from "../notifications/notifications.service.ts";
 import { managerChain } from "../people/people.queries.ts";
 import { canLeave } from "./leave.policy.ts";
-import { approvedAfter, type FirmLeaveType, type LeaveEmployee, ledgerInput, loadEvents, loadTypes, pendingDays, requestPortions, rulesOn, typeApplies } from "./load.ts";
+import { approvedAfter, eventKey, type FirmLeaveType, type LeaveEmployee, ledgerInput, loadEvents, loadTypes, pendingDays, requestPortions, rulesOn, typeApplies } from "./load.ts";
 import { policyWords, storedRules } from "./rules.ts";
 import { LEAVE_TEMPLATES, templateRules } from "./templates.ts";
 
@@ -651,6 +648,9 @@ export const leaveHandler = (): RequestHandler => ({
     const version = t.engine[t.policies.indexOf(rulesOn(t, row.fromDate))] ?? t.engine[0];
     if (version?.tracksBalance) {
       const loaded = await loadEvents(tx, request.firmId, [person.id], [t]);
+      // The approval is already marked approved in this transaction: the replay must count it once.
+      const key = eventKey(person.id, t.row.id);
+      loaded.events.set(key, (loaded.events.get(key) ?? []).filter((e) => e.id !== row.id));
       const taken: LeaveEvent = { kind: "taken", id: row.id, date: row.fromDate, days: row.days, label: t.row.name };
       const after = replayLedger(ledgerInput(t, person as LeaveEmployee, loaded, row.fromDate, [taken])).balance - approvedAfter(loaded, person.id, t.row.id, row.fromDate);
       if (after < -version.negativeLimit) {

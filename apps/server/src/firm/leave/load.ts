@@ -4,12 +4,12 @@
 // report of 10,000 is a handful of queries, not 60,000.
 import type { LeaveEvent, LeavePerson, LeavePolicyVersion, LedgerInput } from "@vetan/leave";
 import type { LeavePolicy } from "@vetan/shared/leave";
-import { addDays } from "@vetan/shared/dates";
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, } from "drizzle-orm";
 import { approvalRequests, attendanceDays, type employees, leaveEntries, leavePolicyVersions, leaveRequests, leaveTypes } from "../../db/schema.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { policyInForce } from "@vetan/attendance";
 import { loadSettings } from "../attendance/settings.ts";
+export { requestPortions } from "../attendance/leave-days.ts";
 import { appliesTo, engineVersion, type LeaveTypeRow, policyOf, policyOn } from "./rules.ts";
 
 export interface FirmLeaveType {
@@ -163,42 +163,4 @@ export function approvedAfter(loaded: PeopleEvents, employeeId: string, typeId: 
     if (e.kind === "taken" && e.date > day && !(e.cancelledOn && e.cancelledOn <= e.date)) sum += e.days;
   }
   return sum;
-}
-
-/** Each day of a request with the part of it that is leave, for the attendance plans and the calendar. */
-export function requestPortions(r: { fromDate: string; toDate: string; fromHalf: "first" | "second"; toHalf: "first" | "second" }): { day: string; portion: "full" | "first_half" | "second_half" }[] {
-  const out: { day: string; portion: "full" | "first_half" | "second_half" }[] = [];
-  for (let day = r.fromDate; day <= r.toDate; day = addDays(day, 1)) {
-    let portion: "full" | "first_half" | "second_half" = "full";
-    if (r.fromDate === r.toDate) portion = r.fromHalf === r.toHalf ? (r.fromHalf === "first" ? "first_half" : "second_half") : "full";
-    else if (day === r.fromDate && r.fromHalf === "second") portion = "second_half";
-    else if (day === r.toDate && r.toHalf === "first") portion = "first_half";
-    out.push({ day, portion });
-  }
-  return out;
-}
-
-/** Approved leave of these people overlapping from..to: the attendance plans' leave days. */
-export async function approvedLeaveDays(tx: Tx, firmId: string, ids: readonly string[], from: string, to: string) {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select({ employeeId: leaveRequests.employeeId, fromDate: leaveRequests.fromDate, toDate: leaveRequests.toDate, fromHalf: leaveRequests.fromHalf, toHalf: leaveRequests.toHalf, code: leaveTypes.code, name: leaveTypes.name })
-    .from(leaveRequests)
-    .innerJoin(approvalRequests, and(eq(approvalRequests.firmId, leaveRequests.firmId), eq(approvalRequests.id, leaveRequests.approvalId)))
-    .innerJoin(leaveTypes, and(eq(leaveTypes.firmId, leaveRequests.firmId), eq(leaveTypes.id, leaveRequests.leaveTypeId)))
-    .where(
-      and(
-        eq(leaveRequests.firmId, firmId),
-        inArray(leaveRequests.employeeId, [...ids]),
-        eq(approvalRequests.status, "approved"),
-        sql`${leaveRequests.cancelledOn} is null`,
-        sql`${leaveRequests.fromDate} <= ${to}`,
-        sql`${leaveRequests.toDate} >= ${from}`,
-      ),
-    );
-  return rows.flatMap((r) =>
-    requestPortions(r)
-      .filter((p) => p.day >= from && p.day <= to)
-      .map((p) => ({ employeeId: r.employeeId, type: "leave" as const, day: p.day, portion: p.portion, label: `${r.name} (${r.code})` })),
-  );
 }

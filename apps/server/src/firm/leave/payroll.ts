@@ -1,38 +1,11 @@
 // What leave hands to payroll, through one function each: the days of unpaid leave (leave without pay) in
 // a cycle, counted as loss of pay, and the days encashed (on request, or at a closed year's end).
-import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { approvalRequests, leaveEncashments, leaveEntries, leaveRequests, leaveTypes } from "../../db/schema.ts";
+import { and, eq, gte, lte } from "drizzle-orm";
+import { leaveEncashments, leaveEntries } from "../../db/schema.ts";
 import type { Tx } from "../../platform/db/client.ts";
 
-/**
- * Days of approved, uncancelled unpaid leave of these people (null: everyone) from..to, by person: each
- * day as its request counted it (a weekly off inside counts only under the sandwich rule).
- */
-export async function unpaidLeaveDays(tx: Tx, firmId: string, ids: readonly string[] | null, from: string, to: string): Promise<Map<string, number>> {
-  if (ids && ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ employeeId: leaveRequests.employeeId, dayCounts: leaveRequests.dayCounts })
-    .from(leaveRequests)
-    .innerJoin(approvalRequests, and(eq(approvalRequests.firmId, leaveRequests.firmId), eq(approvalRequests.id, leaveRequests.approvalId)))
-    .innerJoin(leaveTypes, and(eq(leaveTypes.firmId, leaveRequests.firmId), eq(leaveTypes.id, leaveRequests.leaveTypeId)))
-    .where(
-      and(
-        eq(leaveRequests.firmId, firmId),
-        ids ? inArray(leaveRequests.employeeId, [...ids]) : undefined,
-        eq(leaveTypes.paid, false),
-        eq(approvalRequests.status, "approved"),
-        sql`${leaveRequests.cancelledOn} is null`,
-        lte(leaveRequests.fromDate, to),
-        gte(leaveRequests.toDate, from),
-      ),
-    );
-  const out = new Map<string, number>();
-  for (const r of rows) {
-    const days = r.dayCounts.filter((d) => d.day >= from && d.day <= to).reduce((s, d) => s + d.counted, 0);
-    if (days > 0) out.set(r.employeeId, (out.get(r.employeeId) ?? 0) + days / 100);
-  }
-  return out;
-}
+/** Days of approved unpaid leave by person in a range (attendance's cycle totals count them as loss of pay). */
+export { unpaidLeaveDays } from "../attendance/leave-days.ts";
 
 export interface Encashment {
   employeeId: string;
