@@ -101,26 +101,51 @@ export function buildInputs(employees = EMPLOYEES, seed = 42): LedgerInput[] {
   return inputs;
 }
 
-function time(inputs: readonly LedgerInput[], replay: (input: LedgerInput) => { balance: number }): { ms: number; total: number } {
-  let total = 0;
-  const t0 = performance.now();
-  for (const input of inputs) total += replay(input).balance;
-  return { ms: performance.now() - t0, total };
+const ROUNDS = 5;
+
+interface Timing {
+  /** Wall-clock µs per replay, each round. */
+  wall: number[];
+  /** CPU µs per replay (this process, user + system), each round: what a busy shared machine disturbs least. */
+  cpu: number[];
+  /** The sum of the balances (the same each round). */
+  total: number;
 }
+
+function time(inputs: readonly LedgerInput[], replay: (input: LedgerInput) => { balance: number }): Timing {
+  const timing: Timing = { wall: [], cpu: [], total: 0 };
+  for (let r = 0; r < ROUNDS; r++) {
+    let total = 0;
+    const c0 = process.cpuUsage();
+    const t0 = performance.now();
+    for (const input of inputs) total += replay(input).balance;
+    const wall = performance.now() - t0;
+    const cpu = process.cpuUsage(c0);
+    timing.wall.push((wall * 1000) / inputs.length);
+    timing.cpu.push((cpu.user + cpu.system) / inputs.length);
+    timing.total = total;
+  }
+  return timing;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] as number;
+const round2 = (x: number) => Math.round(x * 100) / 100;
 
 export function benchLeaveEngine(): BenchFigure[] {
   const inputs = buildInputs();
   // Warm-up: let the JIT settle on both paths.
-  time(inputs.slice(0, 3000), replayLedger);
-  time(inputs.slice(0, 6000), replayBalance);
+  for (const input of inputs.slice(0, 3000)) replayLedger(input);
+  for (const input of inputs.slice(0, 20_000)) replayBalance(input);
   const fast = time(inputs, replayBalance);
   const words = time(inputs, replayLedger);
   if (fast.total !== words.total) throw new Error(`the fast path's balances (${fast.total}) differ from the ledger's (${words.total})`);
-  const perReplay = (ms: number) => Math.round(((ms * 1000) / inputs.length) * 100) / 100;
+  const n = inputs.length.toLocaleString("en-IN");
+  const rounds = (t: Timing) => `${n} replays × ${ROUNDS} rounds; best ${round2(Math.min(...t.wall))} µs, CPU median ${round2(median(t.cpu))} µs`;
+  const fastMedian = median(fast.wall);
   return [
-    { name: "leave engine: replayBalance (no words)", value: perReplay(fast.ms), unit: "µs/replay", note: `${inputs.length.toLocaleString("en-IN")} replays in ${Math.round(fast.ms)} ms; goal ≤ 15 µs` },
-    { name: "leave engine: replayLedger (entries in words)", value: perReplay(words.ms), unit: "µs/replay", note: `${inputs.length.toLocaleString("en-IN")} replays in ${Math.round(words.ms)} ms` },
-    { name: "leave engine: 10,000 employees × 6 types, fast path", value: Math.round(fast.ms), unit: "ms", note: "goal < 1,000 ms" },
+    { name: "leave engine: replayBalance (no words), median", value: round2(fastMedian), unit: "µs/replay", note: `${rounds(fast)}; goal ≤ 15 µs` },
+    { name: "leave engine: replayLedger (entries in words), median", value: round2(median(words.wall)), unit: "µs/replay", note: rounds(words) },
+    { name: "leave engine: 10,000 employees × 6 types as of a day, fast path", value: Math.round((fastMedian * inputs.length) / 1000), unit: "ms", note: "goal < 1,000 ms" },
   ];
 }
 

@@ -12,6 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leaveEncashments, leaveRequests } from "../src/db/schema.ts";
 import { weekdayOf } from "../src/firm/attendance/plans.ts";
+import { encashments, exitEncashment } from "../src/firm/leave/payroll.ts";
 import { createTestApp } from "./support/app.ts";
 import { makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
 import { inspect } from "./support/inspect.ts";
@@ -311,11 +312,28 @@ describe("year end", () => {
     expect((await firm.admin.post("/api/v1/leave/year-end", { leave_type_id: types.YE, year_start: last })).statusCode).toBe(409);
     const paid = await inspect(app, (tx) => tx.select().from(leaveEncashments).where(and(eq(leaveEncashments.firmId, firm.firmId), eq(leaveEncashments.employeeId, colleague.id))));
     expect(paid.map((p) => p.days)).toEqual([300]);
+    // Payroll's view: the year-end encashment on the new year's first day.
+    const thisYearStart = `${indiaToday().slice(0, 4)}-01-01`;
+    const handed = await inspect(app, (tx) => encashments(tx, firm.firmId, thisYearStart, thisYearStart));
+    expect(handed.filter((h) => h.employeeId === colleague.id)).toEqual([{ employeeId: colleague.id, leaveTypeId: types.YE, date: thisYearStart, days: 3, source: "year_end" }]);
     const late = await hr.browser.post("/api/v1/leave/requests", { employee_id: colleague.id, leave_type_id: types.YE, from: `${last.slice(0, 4)}-06-10`, to: `${last.slice(0, 4)}-06-10`, reason: "Forgotten" });
     expect(late.statusCode).toBe(400);
     expect(late.json().errors.from).toBe(`The leave year ${last.slice(0, 4)} is closed for YE`);
     const thisYear = await firm.admin.post("/api/v1/leave/year-end", { leave_type_id: types.YE, year_start: indiaToday() });
     expect(thisYear.statusCode).toBe(400);
+  });
+});
+
+describe("exit", () => {
+  it("values a leaver's balance for the final settlement, up to the encashment cap", async () => {
+    const leaver = await makeSignedIn(app, firm, "E");
+    const last = addDays(indiaToday(), 10);
+    const exit = await firm.admin.post(`/api/v1/people/${leaver.id}/exit`, { resignation_date: indiaToday(), last_working_day: last, exit_reason: "resigned" });
+    expect(exit.statusCode, exit.body).toBe(200);
+    const due = await inspect(app, (tx) => exitEncashment(tx, firm.firmId, leaver.id));
+    // YE: 4 carried from last year and 10 credited at this year's start make 14, encashed up to 3; no
+    // other type encashes.
+    expect(due).toEqual([{ leaveTypeId: types.YE, code: "YE", balance: 14, days: 3 }]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Credits earned over time: a yearly quota in equal parts each month, quarter or year (pro-rated for the
 // part periods of a joiner or a leaver), or a credit for every so many days worked. Each credit carries its
 // working in words, as a payslip line does.
-import { dayNumber, formattedDay, monthEndText, monthIndexOf, monthName, monthStartText } from "./days.ts";
+import { dayNumber, formattedDay, monthEndText, monthEndYmd, monthIndexOf, monthName, monthStartText, monthStartYmd, ymdOf } from "./days.ts";
 import { type AccrualPeriod, type LeavePolicyVersion, sortedVersions, versionIn } from "./policy.ts";
 import { dayWords, type Hundredths, roundTo } from "./units.ts";
 import { yearStartOf } from "./years.ts";
@@ -39,8 +39,7 @@ function periodLabel(period: AccrualPeriod, start: string, end: string): string 
  * add up to the quota exactly even when it does not divide evenly (10 days a year: 0.83, 0.84, 0.83, …).
  * Months are walked by index (year × 12 + month), their first and last days taken from a table.
  */
-function periodicCredits(versions: readonly LeavePolicyVersion[], person: LeavePerson, until: string, words: boolean): Credit[] {
-  const credits: Credit[] = [];
+function periodicCredits(versions: readonly LeavePolicyVersion[], person: LeavePerson, until: string, words: boolean, credits: CreditList): void {
   const sorted = sortedVersions(versions);
   const first = (sorted[0] as LeavePolicyVersion).effectiveFrom;
   const start = person.joiningDate > first ? person.joiningDate : first;
@@ -69,22 +68,25 @@ function periodicCredits(versions: readonly LeavePolicyVersion[], person: LeaveP
     const to = person.lastDay !== null && person.lastDay < periodEnd ? person.lastDay : periodEnd;
     const date = accrual.timing === "start" ? from : to;
     if (date > lastOnRolls || date > until) continue;
+    const ymd = date === periodStart ? monthStartYmd(month) : date === periodEnd ? monthEndYmd(month + span - 1) : ymdOf(date);
     const part = from !== periodStart || to !== periodEnd;
     if (!part || accrual.proration.kind === "none") {
-      credits.push({ date, amount: whole, reason: words ? `Credit for ${periodLabel(accrual.period, periodStart, periodEnd)}: ${dayWords(whole)} (${quotaWords(accrual.perYear, accrual.period)})` : "" });
+      addCredit(credits, date, ymd, whole, words ? `Credit for ${periodLabel(accrual.period, periodStart, periodEnd)}: ${dayWords(whole)} (${quotaWords(accrual.perYear, accrual.period)})` : null);
       continue;
     }
     if (accrual.proration.kind === "cutoff" && from !== periodStart) {
       const joinedBy = Number(from.slice(8)) <= accrual.proration.day;
       const amount = joinedBy ? whole : 0;
       if (amount > 0) {
-        credits.push({
+        addCredit(
+          credits,
           date,
+          ymd,
           amount,
-          reason: words
+          words
             ? `Credit for ${periodLabel(accrual.period, periodStart, periodEnd)}: ${dayWords(amount)}, in full for joining on ${formattedDay(from)}, on or before the ${accrual.proration.day}th (${quotaWords(accrual.perYear, accrual.period)})`
-            : "",
-        });
+            : null,
+        );
       }
       continue;
     }
@@ -93,24 +95,24 @@ function periodicCredits(versions: readonly LeavePolicyVersion[], person: LeaveP
     const exact = (whole * onRolls) / inPeriod;
     const amount = roundTo(exact, version.rounding.step, version.rounding.mode);
     if (amount > 0) {
-      credits.push({
+      addCredit(
+        credits,
         date,
+        ymd,
         amount,
-        reason: words
+        words
           ? `Credit for ${periodLabel(accrual.period, periodStart, periodEnd)}, pro-rated: on the rolls ${onRolls} of ${inPeriod} days × ${dayWords(whole)} = ${(exact / 100).toFixed(2)}, rounded ${version.rounding.mode === "nearest" ? "to the nearest" : version.rounding.mode} ${dayWords(version.rounding.step)} step: ${dayWords(amount)} (${quotaWords(accrual.perYear, accrual.period)})`
-          : "",
-      });
+          : null,
+      );
     }
   }
-  return credits;
 }
 
 const quotaWords = (perYear: Hundredths, period: AccrualPeriod) => `${dayWords(perYear)} a year, credited ${period}`;
 
 /** A credit for every `perDaysWorked` days worked in a leave year, dated on the day that completes it. */
-function workedCredits(versions: readonly LeavePolicyVersion[], person: LeavePerson, until: string, workedDays: readonly string[], words: boolean): Credit[] {
-  const credits: Credit[] = [];
-  if (workedDays.length === 0) return credits;
+function workedCredits(versions: readonly LeavePolicyVersion[], person: LeavePerson, until: string, workedDays: readonly string[], words: boolean, credits: CreditList): void {
+  if (workedDays.length === 0) return;
   const sorted = sortedVersions(versions);
   let year = "";
   let count = 0;
@@ -126,13 +128,56 @@ function workedCredits(versions: readonly LeavePolicyVersion[], person: LeavePer
     }
     count++;
     if (count % accrual.perDaysWorked === 0) {
-      credits.push({ date: day, amount: accrual.credit, reason: words ? `${dayWords(accrual.credit)} for ${count} days worked this leave year (one for every ${accrual.perDaysWorked})` : "" });
+      addCredit(credits, day, ymdOf(day), accrual.credit, words ? `${dayWords(accrual.credit)} for ${count} days worked this leave year (one for every ${accrual.perDaysWorked})` : null);
     }
   }
-  return credits;
 }
 
-const byDate = (a: Credit, b: Credit) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0);
+/**
+ * Credits as parallel lists, for the replay: no object per credit, and each day also as the number
+ * yyyymmdd (-1 for a day not written yyyy-mm-dd), which the replay compares instead of text.
+ */
+export interface CreditList {
+  dates: string[];
+  ymds: number[];
+  amounts: Hundredths[];
+  /** Empty without words. */
+  reasons: string[];
+}
+
+/** Adds a credit; `reason` null without words. */
+function addCredit(list: CreditList, date: string, ymd: number, amount: Hundredths, reason: string | null): void {
+  list.dates.push(date);
+  list.ymds.push(ymd);
+  list.amounts.push(amount);
+  if (reason !== null) list.reasons.push(reason);
+}
+
+/**
+ * Every credit up to `until` as parallel lists, in date order (periodic before worked on the same day).
+ * Without words the reasons are not made.
+ */
+export function creditList(versions: readonly LeavePolicyVersion[], person: LeavePerson, until: string, workedDays: readonly string[], words: boolean): CreditList {
+  const list: CreditList = { dates: [], ymds: [], amounts: [], reasons: [] };
+  periodicCredits(versions, person, until, words, list);
+  const periodic = list.dates.length;
+  workedCredits(versions, person, until, workedDays, words, list);
+  // One version's periodic credits are in date order (one a period, dated within it). A change of version
+  // (from end-of-period to start-of-period credits, say) or credits on days worked can put them out of it:
+  // then a stable sort by day, so equal days keep their order.
+  if (periodic === list.dates.length && sortedVersions(versions).length === 1) return list;
+  const { dates } = list;
+  let inOrder = true;
+  for (let i = 1; i < dates.length && inOrder; i++) if ((dates[i - 1] as string) > (dates[i] as string)) inOrder = false;
+  if (inOrder) return list;
+  const order = dates.map((_, i) => i).sort((a, b) => ((dates[a] as string) < (dates[b] as string) ? -1 : (dates[a] as string) > (dates[b] as string) ? 1 : a - b));
+  return {
+    dates: order.map((i) => dates[i] as string),
+    ymds: order.map((i) => list.ymds[i] as number),
+    amounts: order.map((i) => list.amounts[i] as number),
+    reasons: words ? order.map((i) => list.reasons[i] as string) : [],
+  };
+}
 
 /**
  * Every credit the policy gives the person up to `until`, in date order (periodic before worked on the
@@ -140,15 +185,6 @@ const byDate = (a: Credit, b: Credit) => (a.date < b.date ? -1 : a.date > b.date
  */
 export function accrualCredits(versions: readonly LeavePolicyVersion[], person: LeavePerson, until: string, workedDays: readonly string[] = [], options: AccrualOptions = {}): Credit[] {
   const words = options.words ?? true;
-  const periodic = periodicCredits(versions, person, until, words);
-  const worked = workedCredits(versions, person, until, workedDays, words);
-  // One version's periodic credits are in date order (one a period, dated within it). A change of version
-  // (from end-of-period to start-of-period credits, say) or credits on days worked can put them out of it;
-  // the sort is stable, so equal days keep their order.
-  if (worked.length === 0 && sortedVersions(versions).length === 1) return periodic;
-  const all = worked.length === 0 ? periodic : [...periodic, ...worked];
-  for (let i = 1; i < all.length; i++) {
-    if ((all[i - 1] as Credit).date > (all[i] as Credit).date) return all.sort(byDate);
-  }
-  return all;
+  const list = creditList(versions, person, until, workedDays, words);
+  return list.dates.map((date, i) => ({ date, amount: list.amounts[i] as number, reason: words ? (list.reasons[i] as string) : "" }));
 }

@@ -51,6 +51,40 @@ function digits(day: string, from: number, to: number): number {
   return n;
 }
 
+/** A yyyy-mm-dd day as the number yyyymmdd, which sorts as the text does; -1 for text not of that form. */
+export function ymdOf(day: string): number {
+  if (day.length !== 10 || day.charCodeAt(4) !== 45 || day.charCodeAt(7) !== 45) return -1;
+  let n = 0;
+  for (let i = 0; i < 10; i++) {
+    if (i === 4 || i === 7) continue;
+    const digit = day.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
+}
+
+/** yyyymmdd of the first day of a month index. */
+export const monthStartYmd = (monthIndex: number): number => Math.floor(monthIndex / 12) * 10000 + (monthIndex % 12) * 100 + 101;
+
+/** yyyymmdd of the last day of a month index. */
+export function monthEndYmd(monthIndex: number): number {
+  const y = Math.floor(monthIndex / 12);
+  const m = (monthIndex % 12) + 1;
+  return y * 10000 + m * 100 + daysInMonth(y, m);
+}
+
+/**
+ * The first day of the leave year after the one holding `day` (years.ts `nextYearStart`, from the table):
+ * a calendar year starts in January (month 0), a financial one in April (month 3).
+ */
+export function nextYearStartText(day: string, kind: "calendar" | "financial"): string {
+  const month = monthIndexOf(day);
+  const inYear = month % 12;
+  const start = kind === "calendar" ? month - inYear : inYear >= 3 ? month - inYear + 3 : month - inYear - 9;
+  return monthStartText(start + 12);
+}
+
 /** The month index of a yyyy-mm-dd day. */
 export const monthIndexOf = (day: string): number => digits(day, 0, 4) * 12 + digits(day, 5, 7) - 1;
 

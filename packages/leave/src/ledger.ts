@@ -10,8 +10,8 @@
 // `replayBalance`, the same balance, expiring days, encashments and warnings with no entries and no words
 // (for the balances of a whole firm as of a day: 10,000 people × 6 leave types in well under a second).
 import { addDays } from "@vetan/shared/dates";
-import { accrualCredits, type Credit, type LeavePerson } from "./accrual.ts";
-import { formattedDay, monthEndText, monthIndexOf, shiftDay } from "./days.ts";
+import { creditList, type LeavePerson } from "./accrual.ts";
+import { formattedDay, monthEndText, monthIndexOf, nextYearStartText, shiftDay, ymdOf } from "./days.ts";
 import { type LeavePolicyVersion, sortedVersions, versionIn } from "./policy.ts";
 import { dayWords, type Hundredths } from "./units.ts";
 import { nextYearStart, yearLabel } from "./years.ts";
@@ -76,19 +76,25 @@ interface Lot {
   held: boolean;
 }
 
-/** Kinds of event items, in their order within a day (the year end, on a leave year's first day, goes first). */
-const CREDIT = 1;
-const REVERSAL = 2;
-const DEBIT = 3;
-const ENCASH = 4;
+/**
+ * The order of items within a day: the year end (on a leave year's first day), the policy's credits,
+ * compensatory off, adjustments up, cancellations, adjustments down, requests, encashments.
+ */
+const YEAR_END = 0;
+const ACCRUED = 1;
+const COMP_OFF = 2;
+const ADJUSTED_UP = 3;
+const REVERSAL = 4;
+const ADJUSTED_DOWN = 5;
+const TAKEN = 6;
+const ENCASHED = 7;
 
 /** An event as the replay takes it: dated, with its place in the day's order. */
 interface EventItem {
   date: string;
-  rank: typeof CREDIT | typeof REVERSAL | typeof DEBIT | typeof ENCASH;
-  /** Among items of one rank: compensatory off before adjustments (credits); adjustments before requests (debits). */
-  sub: number;
-  /** Day, rank and sub as one number, for sorting (`placeKey`). */
+  /** Its order within the day (COMP_OFF … ENCASHED). */
+  order: number;
+  /** Day and order as one number, for sorting (`placeKey`). */
   key: number;
   id: string;
   amount: Hundredths;
@@ -109,27 +115,24 @@ const byExpiry = (a: Lot, b: Lot) => {
   return a.seq - b.seq;
 };
 
-/** Within a day: by rank, then by kind within it, then by the event's id (the order given, among equals). */
+/** By day, then order within it, then the event's id (the order given, among equals). */
 const byPlace = (a: EventItem, b: EventItem) =>
-  a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.rank !== b.rank ? a.rank - b.rank : a.sub !== b.sub ? a.sub - b.sub : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  a.date !== b.date ? (a.date < b.date ? -1 : 1) : a.order !== b.order ? a.order - b.order : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 
 const byKey = (a: EventItem, b: EventItem) => a.key - b.key || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /**
- * An item's place as one number: its day (yyyymmdd), rank and kind within the rank; -1 for a day not
- * written yyyy-mm-dd (such items are sorted by `byPlace`, as text).
+ * An item's place in the replay as one number: its day (yyyymmdd × 16) and its order within the day; -1 for
+ * a day not written yyyy-mm-dd, which is then placed by its text (`precedes`).
  */
-function placeKey(date: string, rank: number, sub: number): number {
-  if (date.length !== 10 || date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45) return -1;
-  let key = 0;
-  for (let i = 0; i < 10; i++) {
-    if (i === 4 || i === 7) continue;
-    const digit = date.charCodeAt(i) - 48;
-    if (digit < 0 || digit > 9) return -1;
-    key = key * 10 + digit;
-  }
-  return key * 16 + rank * 2 + sub;
+function placeKey(date: string, order: number): number {
+  const ymd = ymdOf(date);
+  return ymd < 0 ? -1 : ymd * 16 + order;
 }
+
+/** True when the item (key, date, order) a comes before b (never equal: they are of different streams). */
+const precedes = (aKey: number, aDate: string, aOrder: number, bKey: number, bDate: string, bOrder: number): boolean =>
+  aKey >= 0 && bKey >= 0 ? aKey < bKey : aDate < bDate || (aDate === bDate && aOrder < bOrder);
 
 /** The events up to `asOf` as items in their canonical order, and the earliest day among them. */
 function eventItems(input: LedgerInput, sorted: readonly LeavePolicyVersion[]): { items: EventItem[]; first: string } {
@@ -141,20 +144,20 @@ function eventItems(input: LedgerInput, sorted: readonly LeavePolicyVersion[]): 
       // Cancelled on or before its first day: it never took anything (the debit is dated on that day).
       if (e.cancelledOn && e.cancelledOn <= e.date) continue;
       const reversible = !!e.cancelledOn && e.cancelledOn <= asOf;
-      items.push({ date: e.date, rank: DEBIT, sub: 1, key: placeKey(e.date, DEBIT, 1), id: e.id, amount: e.days, entry: "debit", lastDay: null, event: e, reversible });
+      items.push({ date: e.date, order: TAKEN, key: placeKey(e.date, TAKEN), id: e.id, amount: e.days, entry: "debit", lastDay: null, event: e, reversible });
       if (reversible) {
         const on = e.cancelledOn as string;
-        items.push({ date: on, rank: REVERSAL, sub: 0, key: placeKey(on, REVERSAL, 0), id: e.id, amount: 0, entry: "reversal", lastDay: null, event: e, reversible: false });
+        items.push({ date: on, order: REVERSAL, key: placeKey(on, REVERSAL), id: e.id, amount: 0, entry: "reversal", lastDay: null, event: e, reversible: false });
       }
     } else if (e.kind === "adjusted") {
-      if (e.days >= 0) items.push({ date: e.date, rank: CREDIT, sub: 1, key: placeKey(e.date, CREDIT, 1), id: e.id, amount: e.days, entry: "adjustment", lastDay: null, event: e, reversible: false });
-      else items.push({ date: e.date, rank: DEBIT, sub: 0, key: placeKey(e.date, DEBIT, 0), id: e.id, amount: -e.days, entry: "adjustment", lastDay: null, event: e, reversible: false });
+      if (e.days >= 0) items.push({ date: e.date, order: ADJUSTED_UP, key: placeKey(e.date, ADJUSTED_UP), id: e.id, amount: e.days, entry: "adjustment", lastDay: null, event: e, reversible: false });
+      else items.push({ date: e.date, order: ADJUSTED_DOWN, key: placeKey(e.date, ADJUSTED_DOWN), id: e.id, amount: -e.days, entry: "adjustment", lastDay: null, event: e, reversible: false });
     } else if (e.kind === "encashed") {
-      items.push({ date: e.date, rank: ENCASH, sub: 0, key: placeKey(e.date, ENCASH, 0), id: e.id, amount: e.days, entry: "encashment", lastDay: null, event: e, reversible: false });
+      items.push({ date: e.date, order: ENCASHED, key: placeKey(e.date, ENCASHED), id: e.id, amount: e.days, entry: "encashment", lastDay: null, event: e, reversible: false });
     } else {
       const expires = versionIn(sorted, e.date).compOffExpiresAfterDays;
-      const lastDay = expires === null ? null : placeKey(e.date, 0, 0) < 0 ? addDays(e.date, expires) : shiftDay(e.date, expires);
-      items.push({ date: e.date, rank: CREDIT, sub: 0, key: placeKey(e.date, CREDIT, 0), id: e.id, amount: e.days, entry: "comp_off", lastDay, event: e, reversible: false });
+      const lastDay = expires === null ? null : ymdOf(e.date) < 0 ? addDays(e.date, expires) : shiftDay(e.date, expires);
+      items.push({ date: e.date, order: COMP_OFF, key: placeKey(e.date, COMP_OFF), id: e.id, amount: e.days, entry: "comp_off", lastDay, event: e, reversible: false });
     }
   }
   let first = input.person.joiningDate;
@@ -207,7 +210,7 @@ function replay(input: LedgerInput, words: boolean): LedgerResult {
   const sorted = sortedVersions(input.versions);
   const { person, asOf } = input;
   const until = person.lastDay && person.lastDay < asOf ? person.lastDay : asOf;
-  const credits = accrualCredits(input.versions, person, until, input.workedDays, { words });
+  const credits = creditList(input.versions, person, until, input.workedDays ?? [], words);
   const { items, first } = eventItems(input, sorted);
 
   const entries: LedgerEntry[] = [];
@@ -287,9 +290,10 @@ function replay(input: LedgerInput, words: boolean): LedgerResult {
     }
     if (n > 0) lots.splice(0, n);
   }
-  function yearEnd(date: string): void {
+  /** The year end on `date`, a leave year's first day (`wellFormed`: written yyyy-mm-dd, as the engine makes them). */
+  function yearEnd(date: string, wellFormed: boolean): void {
     // A leave year starts on a month's first day: the closing year's last day is the month before's last.
-    const closing = versionIn(sorted, monthEndText(monthIndexOf(date) - 1));
+    const closing = versionIn(sorted, wellFormed ? monthEndText(monthIndexOf(date) - 1) : addDays(date, -1));
     const { carryForwardCap: cap, carriedExpireAfterDays, encashCap } = closing.yearEnd;
     const positive = held;
     const carry = cap === null ? positive : Math.min(positive, cap);
@@ -298,7 +302,7 @@ function replay(input: LedgerInput, words: boolean): LedgerResult {
     const lapse = excess - encash;
     // The days carried are those that would keep longest; each keeps the earlier of its own last day and
     // the carried days' last day. Taken from the back of `lots`, their last days come latest first.
-    const carriedLastDay = carriedExpireAfterDays === null ? null : shiftDay(date, carriedExpireAfterDays - 1);
+    const carriedLastDay = carriedExpireAfterDays === null ? null : wellFormed ? shiftDay(date, carriedExpireAfterDays - 1) : addDays(date, carriedExpireAfterDays - 1);
     const carried: Lot[] = [];
     let room = carry;
     for (let i = lots.length - 1; i >= 0; i--) {
@@ -344,36 +348,50 @@ function replay(input: LedgerInput, words: boolean): LedgerResult {
   // A year end on the first day of every leave year after the one holding the first item, up to `until`.
   let nextYearEnd: string | null = nextYearStart(first, versionIn(sorted, first).yearStart);
   if (nextYearEnd > until) nextYearEnd = null;
+  let yearEndKey = nextYearEnd === null ? 0 : placeKey(nextYearEnd, YEAR_END);
+  const { dates: creditDates, ymds: creditYmds, amounts: creditAmounts, reasons: creditReasons } = credits;
   let c = 0;
   let e = 0;
   for (;;) {
-    const creditItem = c < credits.length ? (credits[c] as Credit) : null;
+    const hasCredit = c < creditDates.length;
+    const creditDate = hasCredit ? (creditDates[c] as string) : "";
+    const creditYmd = hasCredit ? (creditYmds[c] as number) : 0;
+    const creditKey = creditYmd < 0 ? -1 : creditYmd * 16 + ACCRUED;
     const eventItem = e < items.length ? (items[e] as EventItem) : null;
-    if (nextYearEnd !== null && (creditItem === null || nextYearEnd <= creditItem.date) && (eventItem === null || nextYearEnd <= eventItem.date)) {
+    if (
+      nextYearEnd !== null &&
+      (!hasCredit || precedes(yearEndKey, nextYearEnd, YEAR_END, creditKey, creditDate, ACCRUED)) &&
+      (eventItem === null || precedes(yearEndKey, nextYearEnd, YEAR_END, eventItem.key, eventItem.date, eventItem.order))
+    ) {
       const date: string = nextYearEnd;
       expireBefore(date);
-      yearEnd(date);
-      nextYearEnd = nextYearStart(date, versionIn(sorted, date).yearStart);
+      yearEnd(date, yearEndKey >= 0);
+      const kind = versionIn(sorted, date).yearStart;
+      nextYearEnd = yearEndKey >= 0 ? nextYearStartText(date, kind) : nextYearStart(date, kind);
       if (nextYearEnd > until) nextYearEnd = null;
+      else yearEndKey = placeKey(nextYearEnd, YEAR_END);
       continue;
     }
-    if (creditItem !== null && (eventItem === null || creditItem.date <= eventItem.date)) {
+    if (hasCredit && (eventItem === null || precedes(creditKey, creditDate, ACCRUED, eventItem.key, eventItem.date, eventItem.order))) {
+      const amount = creditAmounts[c] as number;
+      expireBefore(creditDate);
+      credit(amount, null);
+      if (words) record(creditDate, "credit", amount, creditReasons[c] as string);
       c++;
-      expireBefore(creditItem.date);
-      credit(creditItem.amount, null);
-      if (words) record(creditItem.date, "credit", creditItem.amount, creditItem.reason);
       continue;
     }
     if (eventItem === null) break;
     e++;
     const item = eventItem;
     expireBefore(item.date);
-    switch (item.rank) {
-      case CREDIT:
+    switch (item.order) {
+      case COMP_OFF:
+      case ADJUSTED_UP:
         credit(item.amount, item.lastDay);
         if (words) record(item.date, item.entry, item.amount, eventReason(item, item.entry === "comp_off" ? versionIn(sorted, item.date).compOffExpiresAfterDays : null), item.id);
         break;
-      case DEBIT: {
+      case ADJUSTED_DOWN:
+      case TAKEN: {
         const version = versionIn(sorted, item.date);
         const before = held - deficit;
         const use = debit(item.amount, item.reversible);
@@ -417,7 +435,7 @@ function replay(input: LedgerInput, words: boolean): LedgerResult {
         }
         break;
       }
-      case ENCASH: {
+      case ENCASHED: {
         const available = Math.max(0, held - deficit);
         const amount = Math.min(item.amount, available);
         if (amount <= 0) break;

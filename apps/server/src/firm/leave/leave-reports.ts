@@ -1,7 +1,7 @@
 // Leave across people: the team calendar (who is away on which day, with weekly offs and holidays), the
 // balances report and its XLSX, and year-end processing (a preview of every person's carry forward, lapse
 // and encashment, then a background job that closes the year and hands the encashments to payroll).
-import { nextYearStart, replayLedger, yearEndOf, yearLabel, yearStartOf } from "@vetan/leave";
+import { nextYearStart, replayBalance, replayLedger, yearEndOf, yearLabel, yearStartOf } from "@vetan/leave";
 import { addDays, formatDay, indiaToday } from "@vetan/shared/dates";
 import type { BalancesReportQuery, BalancesReportView, TeamCalendarView, YearEndRowView, YearEndView } from "@vetan/shared/leave";
 import ExcelJS from "exceljs";
@@ -208,7 +208,7 @@ export function createLeaveReports(db: Db, jobs: JobQueue) {
           types: types.map((t) => briefOf(t.row)),
           rows: people.map((p) => ({
             employee: { id: p.id, name: p.name, code: p.code, workspace: p.workspaceId ? (wsName.get(p.workspaceId) ?? null) : null, department: p.departmentId ? (deptName.get(p.departmentId) ?? null) : null },
-            balances: Object.fromEntries(types.map((t) => [t.row.id, typeApplies(t, p as LeaveEmployee, asOf) ? asDays(replayLedger(ledgerInput(t, p, loaded, asOf)).balance) : null])),
+            balances: Object.fromEntries(types.map((t) => [t.row.id, typeApplies(t, p as LeaveEmployee, asOf) ? asDays(replayBalance(ledgerInput(t, p, loaded, asOf)).balance) : null])),
           })),
           total: total?.n ?? 0,
         };

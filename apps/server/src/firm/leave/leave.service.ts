@@ -3,7 +3,7 @@
 // first), cancelling, and HR's adjustments. Balances are never stored: every answer is a replay of the
 // rules and events by @vetan/leave, so a backdated request, a cancellation or a rule change is simply the
 // next replay. Requests go through the approvals mechanism; the approved ones reach attendance's plans.
-import { countLeaveDays, checkRequest, type LeaveEvent, replayLedger, type Refusal, yearLabel, yearStartOf, nextYearStart, yearEndOf, hundredths } from "@vetan/leave";
+import { countLeaveDays, checkRequest, type LeaveEvent, replayBalance, replayLedger, type Refusal, yearLabel, yearStartOf, nextYearStart, yearEndOf, hundredths } from "@vetan/leave";
 import { formatDay, indiaToday } from "@vetan/shared/dates";
 import type {
   BalancesView,
@@ -73,6 +73,13 @@ const FORM_FIELD: Record<Refusal["field"], string> = { leave_type: "leave_type_i
 export function rangeWords(r: { from: string; to: string; fromHalf: LeaveHalf; toHalf: LeaveHalf }): string {
   if (r.from === r.to) return `${formatDay(r.from)}${r.fromHalf === r.toHalf ? (r.fromHalf === "first" ? " (first half)" : " (second half)") : ""}`;
   return `${formatDay(r.from)}${r.fromHalf === "second" ? " (from the afternoon)" : ""} to ${formatDay(r.to)}${r.toHalf === "first" ? " (until noon)" : ""}`;
+}
+
+/** What expires, one line a day (the engine lists each lot: a month's credits expire alike). */
+function expiringByDay(lots: readonly { on: string; days: number }[]): { on: string; days: number }[] {
+  const byDay = new Map<string, number>();
+  for (const lot of lots) byDay.set(lot.on, (byDay.get(lot.on) ?? 0) + lot.days);
+  return [...byDay].sort(([a], [b]) => (a < b ? -1 : 1)).map(([on, days]) => ({ on, days: asDays(days) }));
 }
 
 /** The leave year holding `day` by a type's rules then. */
@@ -240,7 +247,7 @@ export function createLeave(db: Db, approvals: Approvals, notifications: Notific
     });
     if (!counted) throw AppError.badRequest("A single day cannot end before it starts", { to_half: "A single day cannot end before it starts" });
     const loaded = await loadEvents(tx, actor.firmId, [person.id], [t]);
-    const before = replayLedger(ledgerInput(t, person, loaded, input.from)).balance;
+    const before = replayBalance(ledgerInput(t, person, loaded, input.from)).balance;
     const pending = pendingDays(loaded, person.id, t.row.id, except);
     const promised = approvedAfter(loaded, person.id, t.row.id, input.from);
     const balanceBefore = before - pending - promised;
@@ -355,7 +362,7 @@ export function createLeave(db: Db, approvals: Approvals, notifications: Notific
         balance: asDays(ledger.balance),
         pending: asDays(pending),
         available: version.tracksBalance ? asDays(ledger.balance - pending + version.negativeLimit) : 0,
-        expiring: ledger.expiring.map((x) => ({ on: x.on, days: asDays(x.days) })),
+        expiring: expiringByDay(ledger.expiring),
         year,
         credited_this_year: asDays(credited),
         taken_this_year: asDays(taken),
@@ -619,7 +626,7 @@ export function createLeave(db: Db, approvals: Approvals, notifications: Notific
         if (closed) throw AppError.badRequest(closed.message, { date: closed.message });
         if (input.kind === "encash") {
           const loaded = await loadEvents(tx, actor.firmId, [person.id], [t]);
-          const balance = replayLedger(ledgerInput(t, person, loaded, input.date)).balance - pendingDays(loaded, person.id, t.row.id);
+          const balance = replayBalance(ledgerInput(t, person, loaded, input.date)).balance - pendingDays(loaded, person.id, t.row.id);
           if (days > balance) throw AppError.badRequest(`${person.name} has ${asDays(Math.max(0, balance))} days of ${t.row.code} to encash on ${formatDay(input.date)}`, { days: `At most ${asDays(Math.max(0, balance))} days` });
         }
         const [row] = await tx
@@ -652,7 +659,7 @@ export const leaveHandler = (): RequestHandler => ({
       const key = eventKey(person.id, t.row.id);
       loaded.events.set(key, (loaded.events.get(key) ?? []).filter((e) => e.id !== row.id));
       const taken: LeaveEvent = { kind: "taken", id: row.id, date: row.fromDate, days: row.days, label: t.row.name };
-      const after = replayLedger(ledgerInput(t, person as LeaveEmployee, loaded, row.fromDate, [taken])).balance - approvedAfter(loaded, person.id, t.row.id, row.fromDate);
+      const after = replayBalance(ledgerInput(t, person as LeaveEmployee, loaded, row.fromDate, [taken])).balance - approvedAfter(loaded, person.id, t.row.id, row.fromDate);
       if (after < -version.negativeLimit) {
         throw new AppError(
           409,
