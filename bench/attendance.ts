@@ -1,23 +1,13 @@
-// Attendance on a firm of 10,000 employees (issue 15): (a) a cycle's punches turned into day records by the
-// real reprocess job (budget 10 s), (b) device logs pushed through the real ingest service in batches of
-// 5,000 (budget 10,000 punches/s, each batch's day records recomputed as it lands), and (c) the muster of
-// about 500 people, server time at the service the route calls (budget p95 300 ms). The firm is the demo
-// generator's, its calendar and punches the demo seed's own (apps/server/src/seed/demo-attendance.ts), so the
-// benchmark measures the shapes the product really has: rosters with a night rotation, holidays, web breaks,
-// late marks, forgotten punches.
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { addDays, indiaToday } from "@vetan/shared/dates";
+
+import { addDays, } from "@vetan/shared/dates";
 import { and, eq } from "drizzle-orm";
-import { buildApp } from "../apps/server/src/app.ts";
-import { departments, firms, jobs } from "../apps/server/src/db/schema.ts";
+import { departments, jobs } from "../apps/server/src/db/schema.ts";
 import type { FirmActor } from "../apps/server/src/firm/actor.ts";
 import { REPROCESS_QUEUE } from "../apps/server/src/firm/attendance/config.service.ts";
-import { type DatabaseOptions, openDatabase } from "../apps/server/src/platform/db/client.ts";
+import type { DatabaseOptions } from "../apps/server/src/platform/db/client.ts";
+import { benchFirm } from "./firm.ts";
 import { enterFirm, withFirm } from "../apps/server/src/platform/db/tenancy.ts";
-import { loadEnv } from "../apps/server/src/platform/env.ts";
-import { demoPeople } from "../apps/server/src/seed/content/demo-people.ts";
-import { type DemoPunch, demoCalendar, demoPunches, insertPunches, writeAttendanceCalendar } from "../apps/server/src/seed/demo-attendance.ts";
+import { type DemoPunch, demoPunches, insertPunches, writeAttendanceCalendar } from "../apps/server/src/seed/demo-attendance.ts";
 import { writePeople } from "../apps/server/src/seed/demo-firm.ts";
 
 export interface AttendanceFigure {
@@ -60,22 +50,10 @@ function deviceRow(p: DemoPunch) {
 
 export async function benchAttendance(options: DatabaseOptions, opts: { count?: number; ingestDays?: number; musterRuns?: number } = {}): Promise<AttendanceBench> {
   const count = opts.count ?? 10_000;
-  const database = await openDatabase(options);
-  const app = await buildApp({
-    env: loadEnv({ NODE_ENV: "production", LOG_LEVEL: "silent", SEED_DEMO: "false", JOB_WORKER: "false", DATA_DIR: join(tmpdir(), "vetan-bench-attendance-unused") }),
-    database,
-    logger: false,
-    web: false,
-  });
+  const { database, app, today, people, calendar, firmId } = await benchFirm(options, "attendance", count);
   const notes: string[] = [];
   try {
     const { db } = database;
-    const today = indiaToday();
-    const people = demoPeople({ count, today, seed: 10_000 });
-    const calendar = demoCalendar(people, today);
-    const [firm] = await db.insert(firms).values({ name: "Bench Attendance Mills Private Limited" }).returning({ id: firms.id });
-    if (!firm) throw new Error("no firm");
-    const firmId = firm.id;
     const written = performance.now();
     await db.transaction(async (tx) => {
       await enterFirm(tx, firmId);

@@ -1,19 +1,12 @@
-// Leave on a firm of 10,000 employees (issue 16): (a) everyone's balance of every leave type as of a day,
-// replayed from the rules and a year of requests (budget 1 s: Frappe HR takes 7–8 s for one leave form at
-// 6,000 employees), (b) a request applied for and approved, server time at the services the two routes
-// call (budget p99 50 ms), and (c) a leave year closed for 10,000 by the real year-end job (budget 10 s).
-// The firm and its year of leave are the demo generators' (seed/demo-people.ts, seed/demo-leave.ts).
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { addDays, indiaToday } from "@vetan/shared/dates";
+
+import { addDays } from "@vetan/shared/dates";
 import type { FirmActor } from "../apps/server/src/firm/actor.ts";
-import { buildApp } from "../apps/server/src/app.ts";
-import { approvalRequests, firms, leaveRequests } from "../apps/server/src/db/schema.ts";
-import { type DatabaseOptions, openDatabase } from "../apps/server/src/platform/db/client.ts";
+import { approvalRequests, leaveRequests } from "../apps/server/src/db/schema.ts";
+import type { DatabaseOptions } from "../apps/server/src/platform/db/client.ts";
+import { benchFirm } from "./firm.ts";
 import { enterFirm, withFirm } from "../apps/server/src/platform/db/tenancy.ts";
-import { loadEnv } from "../apps/server/src/platform/env.ts";
-import { demoId, demoPeople } from "../apps/server/src/seed/content/demo-people.ts";
-import { demoCalendar, writeAttendanceCalendar } from "../apps/server/src/seed/demo-attendance.ts";
+import { demoId } from "../apps/server/src/seed/content/demo-people.ts";
+import { writeAttendanceCalendar } from "../apps/server/src/seed/demo-attendance.ts";
 import { writePeople } from "../apps/server/src/seed/demo-firm.ts";
 import { demoLeave, writeDemoLeave } from "../apps/server/src/seed/demo-leave.ts";
 import { planDays } from "../apps/server/src/firm/attendance/plans.ts";
@@ -33,22 +26,10 @@ const seconds = (from: number) => (performance.now() - from) / 1000;
 
 export async function benchLeave(options: DatabaseOptions, opts: { count?: number; requests?: number } = {}): Promise<LeaveBench> {
   const count = opts.count ?? 10_000;
-  const database = await openDatabase(options);
-  const app = await buildApp({
-    env: loadEnv({ NODE_ENV: "production", LOG_LEVEL: "silent", SEED_DEMO: "false", JOB_WORKER: "false", DATA_DIR: join(tmpdir(), "vetan-bench-leave-unused") }),
-    database,
-    logger: false,
-    web: false,
-  });
+  const { database, app, today, people, calendar, firmId } = await benchFirm(options, "leave", count);
   const notes: string[] = [];
   try {
     const { db } = database;
-    const today = indiaToday();
-    const people = demoPeople({ count, today, seed: 10_000 });
-    const calendar = demoCalendar(people, today);
-    const [firm] = await db.insert(firms).values({ name: "Bench Leave Mills Private Limited" }).returning({ id: firms.id });
-    if (!firm) throw new Error("no firm");
-    const firmId = firm.id;
     const planned = performance.now();
     const now = Date.now();
     // Ids of their own, so the bench firm's rows never collide with the demo firm's.

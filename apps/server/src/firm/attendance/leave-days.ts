@@ -3,7 +3,7 @@
 // reads the leave tables here rather than through the leave module, which itself builds on attendance's
 // calendar (decision 021): the dependency runs one way.
 import { addDays } from "@vetan/shared/dates";
-import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { approvalRequests, leaveRequests, leaveTypes } from "../../db/schema.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import type { ApprovedDayRequest } from "./plans.ts";
@@ -21,28 +21,36 @@ export function requestPortions(r: { fromDate: string; toDate: string; fromHalf:
   return out;
 }
 
-/** Approved leave of these people overlapping from..to: the attendance plans' leave days. */
-export async function approvedLeaveDays(tx: Tx, firmId: string, ids: readonly string[], from: string, to: string): Promise<ApprovedDayRequest[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx
-    .select({ employeeId: leaveRequests.employeeId, fromDate: leaveRequests.fromDate, toDate: leaveRequests.toDate, fromHalf: leaveRequests.fromHalf, toHalf: leaveRequests.toHalf, code: leaveTypes.code, name: leaveTypes.name })
+/**
+ * Leave requests standing (not cancelled) in the given approval states that overlap from..to, with their
+ * type and state: the one query the plans, the payroll figures, the calendar and the overlap check share.
+ */
+export function standingLeave(tx: Tx, firmId: string, statuses: readonly ("approved" | "pending")[], from: string, to: string, where?: SQL) {
+  return tx
+    .select({ r: leaveRequests, status: approvalRequests.status, type: leaveTypes })
     .from(leaveRequests)
     .innerJoin(approvalRequests, and(eq(approvalRequests.firmId, leaveRequests.firmId), eq(approvalRequests.id, leaveRequests.approvalId)))
     .innerJoin(leaveTypes, and(eq(leaveTypes.firmId, leaveRequests.firmId), eq(leaveTypes.id, leaveRequests.leaveTypeId)))
     .where(
       and(
         eq(leaveRequests.firmId, firmId),
-        inArray(leaveRequests.employeeId, [...ids]),
-        eq(approvalRequests.status, "approved"),
+        inArray(approvalRequests.status, [...statuses]),
         sql`${leaveRequests.cancelledOn} is null`,
-        sql`${leaveRequests.fromDate} <= ${to}`,
-        sql`${leaveRequests.toDate} >= ${from}`,
+        lte(leaveRequests.fromDate, to),
+        gte(leaveRequests.toDate, from),
+        where,
       ),
     );
-  return rows.flatMap((r) =>
+}
+
+/** Approved leave of these people overlapping from..to: the attendance plans' leave days. */
+export async function approvedLeaveDays(tx: Tx, firmId: string, ids: readonly string[], from: string, to: string): Promise<ApprovedDayRequest[]> {
+  if (ids.length === 0) return [];
+  const rows = await standingLeave(tx, firmId, ["approved"], from, to, inArray(leaveRequests.employeeId, [...ids]));
+  return rows.flatMap(({ r, type }) =>
     requestPortions(r)
       .filter((p) => p.day >= from && p.day <= to)
-      .map((p) => ({ employeeId: r.employeeId, type: "leave" as const, day: p.day, portion: p.portion, label: `${r.name} (${r.code})` })),
+      .map((p) => ({ employeeId: r.employeeId, type: "leave" as const, day: p.day, portion: p.portion, label: `${type.name} (${type.code})` })),
   );
 }
 
@@ -52,22 +60,7 @@ export async function approvedLeaveDays(tx: Tx, firmId: string, ids: readonly st
  */
 export async function unpaidLeaveDays(tx: Tx, firmId: string, ids: readonly string[] | null, from: string, to: string): Promise<Map<string, number>> {
   if (ids && ids.length === 0) return new Map();
-  const rows = await tx
-    .select({ employeeId: leaveRequests.employeeId, dayCounts: leaveRequests.dayCounts })
-    .from(leaveRequests)
-    .innerJoin(approvalRequests, and(eq(approvalRequests.firmId, leaveRequests.firmId), eq(approvalRequests.id, leaveRequests.approvalId)))
-    .innerJoin(leaveTypes, and(eq(leaveTypes.firmId, leaveRequests.firmId), eq(leaveTypes.id, leaveRequests.leaveTypeId)))
-    .where(
-      and(
-        eq(leaveRequests.firmId, firmId),
-        ids ? inArray(leaveRequests.employeeId, [...ids]) : undefined,
-        eq(leaveTypes.paid, false),
-        eq(approvalRequests.status, "approved"),
-        sql`${leaveRequests.cancelledOn} is null`,
-        lte(leaveRequests.fromDate, to),
-        gte(leaveRequests.toDate, from),
-      ),
-    );
+  const rows = (await standingLeave(tx, firmId, ["approved"], from, to, and(eq(leaveTypes.paid, false), ids ? inArray(leaveRequests.employeeId, [...ids]) : undefined))).map(({ r }) => r);
   const out = new Map<string, number>();
   for (const r of rows) {
     const days = r.dayCounts.filter((d) => d.day >= from && d.day <= to).reduce((s, d) => s + d.counted, 0);

@@ -21,7 +21,7 @@ import type {
 } from "@vetan/shared/leave";
 import { LEAVE_POLICY_KEYS, type LeavePolicy, type LeaveAdjustmentSchema, type LeaveApplySchema, type LeavePolicySchema, type LeavePreviewSchema, type LeaveTypeCreateSchema, type LeaveTypeSchema, type TemplatePickSchema } from "@vetan/shared/leave";
 import type { z } from "zod";
-import { and, count, desc, eq, gte, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import {
   approvalRequests,
   attendanceCycleLocks,
@@ -47,6 +47,7 @@ import { loadCalendar, personOf, recompute } from "../attendance/processing.ts";
 import { planDays } from "../attendance/plans.ts";
 import type { Notifications, Outgoing } from "../notifications/notifications.service.ts";
 import { managerChain } from "../people/people.queries.ts";
+import { standingLeave } from "../attendance/leave-days.ts";
 import { canLeave } from "./leave.policy.ts";
 import { approvedAfter, eventKey, type FirmLeaveType, type LeaveEmployee, ledgerInput, loadEvents, loadTypes, pendingDays, requestPortions, rulesOn, typeApplies } from "./load.ts";
 import { policyWords, storedRules } from "./rules.ts";
@@ -182,21 +183,7 @@ export function createLeave(db: Db, approvals: Approvals, notifications: Notific
     const lastDay = person.lastWorkingDay;
     if (lastDay && r.to > lastDay) out.push({ field: "to", message: `This is after the last working day, ${formatDay(lastDay)}` });
     // Overlap: a half already asked for (pending or approved, not cancelled) in any type.
-    const others = await tx
-      .select({ id: leaveRequests.id, fromDate: leaveRequests.fromDate, toDate: leaveRequests.toDate, fromHalf: leaveRequests.fromHalf, toHalf: leaveRequests.toHalf, status: approvalRequests.status, code: leaveTypes.code })
-      .from(leaveRequests)
-      .innerJoin(approvalRequests, and(eq(approvalRequests.firmId, leaveRequests.firmId), eq(approvalRequests.id, leaveRequests.approvalId)))
-      .innerJoin(leaveTypes, and(eq(leaveTypes.firmId, leaveRequests.firmId), eq(leaveTypes.id, leaveRequests.leaveTypeId)))
-      .where(
-        and(
-          eq(leaveRequests.firmId, firmId),
-          eq(leaveRequests.employeeId, person.id),
-          inArray(approvalRequests.status, ["pending", "approved"]),
-          sql`${leaveRequests.cancelledOn} is null`,
-          lte(leaveRequests.fromDate, r.to),
-          gte(leaveRequests.toDate, r.from),
-        ),
-      );
+    const others = (await standingLeave(tx, firmId, ["pending", "approved"], r.from, r.to, eq(leaveRequests.employeeId, person.id))).map(({ r: o, status, type }) => ({ ...o, status, code: type.code }));
     const halves = (p: { day: string; portion: string }) => (p.portion === "full" ? ["first", "second"] : [p.portion === "first_half" ? "first" : "second"]).map((h) => `${p.day}:${h}`);
     const mine = new Set(requestPortions({ fromDate: r.from, toDate: r.to, fromHalf: r.fromHalf, toHalf: r.toHalf }).flatMap(halves));
     for (const o of others) {
@@ -549,7 +536,26 @@ export function createLeave(db: Db, approvals: Approvals, notifications: Notific
           .returning();
         if (!row) throw new Error("leave request insert returned nothing");
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "leave.applied", detail: { id: row.id, employee_id: a.person.id, leave_type: a.t.row.code, from: input.from, to: input.to, days: asDays(a.counted.days) } });
-        return (await requestViews(tx, actor, [row]))[0] as LeaveRequestView;
+        // What is known already, without reading it back: a new request waits, and its asker may withdraw it.
+        const [asker] = a.forSelf ? [a.person] : await tx.select({ name: employees.name }).from(employees).where(and(eq(employees.firmId, actor.firmId), eq(employees.id, actor.employeeId)));
+        return {
+          id: row.id,
+          approval_id: row.approvalId,
+          employee: { id: a.person.id, name: a.person.name, code: a.person.code },
+          leave_type: briefOf(a.t.row),
+          from: row.fromDate,
+          to: row.toDate,
+          from_half: row.fromHalf,
+          to_half: row.toHalf,
+          days: asDays(row.days),
+          reason: row.reason,
+          status: "pending",
+          cancelled_on: null,
+          applied_by: { id: actor.employeeId, name: asker?.name ?? "" },
+          document_id: row.documentId,
+          created_at: row.createdAt.toISOString(),
+          can_cancel: true,
+        } satisfies LeaveRequestView;
       });
       await notifications.deliver(outgoing);
       return view;
