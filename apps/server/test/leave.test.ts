@@ -337,6 +337,39 @@ describe("exit", () => {
   });
 });
 
+describe("who may call what", () => {
+  // Each route as the worker's colleague (an employee with no team), the worker's manager, HR limited to
+  // another workspace, firm-wide HR and the admin, about the worker (or the firm). 2xx means allowed; 404
+  // means the person is not theirs to see at all.
+  type Caller = "colleague" | "manager" | "scopedHr" | "hr" | "admin";
+  const browserOf = (c: Caller) => ({ colleague: colleague.browser, manager: manager.browser, scopedHr: scopedHr.browser, hr: hr.browser, admin: firm.admin })[c];
+  const far = () => nextWeekday(addDays(indiaToday(), 150), 2);
+  let roleTypes = 0;
+  const cases: [string, (b: ReturnType<typeof browserOf>) => Promise<{ statusCode: number }>, Record<Caller, number>][] = [
+    ["GET balances of the worker", (b) => b.get(`/api/v1/leave/balances?employee_id=${worker.id}`), { colleague: 404, manager: 200, scopedHr: 404, hr: 200, admin: 200 }],
+    ["GET the worker's ledger", (b) => b.get(`/api/v1/leave/ledger?employee_id=${worker.id}&leave_type_id=${types.SW}`), { colleague: 404, manager: 200, scopedHr: 404, hr: 200, admin: 200 }],
+    ["GET the worker's requests", (b) => b.get(`/api/v1/leave/requests?employee_id=${worker.id}`), { colleague: 404, manager: 200, scopedHr: 404, hr: 200, admin: 200 }],
+    ["POST a preview for the worker", (b) => b.post("/api/v1/leave/preview", { employee_id: worker.id, leave_type_id: types.SW, from: far(), to: far() }), { colleague: 404, manager: 403, scopedHr: 404, hr: 200, admin: 200 }],
+    ["POST a preview for oneself", (b) => b.post("/api/v1/leave/preview", { leave_type_id: types.SW, from: far(), to: far() }), { colleague: 200, manager: 200, scopedHr: 200, hr: 200, admin: 200 }],
+    ["GET the team calendar", (b) => b.get(`/api/v1/leave/calendar?month=${indiaToday().slice(0, 7)}`), { colleague: 403, manager: 200, scopedHr: 200, hr: 200, admin: 200 }],
+    ["GET the balances report", (b) => b.get("/api/v1/leave/report"), { colleague: 403, manager: 403, scopedHr: 200, hr: 200, admin: 200 }],
+    ["GET the report as XLSX", (b) => b.get("/api/v1/leave/report.xlsx"), { colleague: 403, manager: 403, scopedHr: 200, hr: 200, admin: 200 }],
+    ["GET the year-end preview", (b) => b.get(`/api/v1/leave/year-end?leave_type_id=${types.SW}&year_start=2025-01-01`), { colleague: 403, manager: 403, scopedHr: 403, hr: 200, admin: 200 }],
+    ["POST a year end of a year not over", (b) => b.post("/api/v1/leave/year-end", { leave_type_id: types.SW, year_start: indiaToday() }), { colleague: 403, manager: 403, scopedHr: 403, hr: 400, admin: 400 }],
+    ["PUT a type's name", (b) => b.send("PUT", `/api/v1/leave/types/${types.UP}`, { code: "UP", name: "Unpaid", paid: false }), { colleague: 403, manager: 403, scopedHr: 403, hr: 200, admin: 200 }],
+    ["PUT a type archived", (b) => b.send("PUT", `/api/v1/leave/types/${types.UP}/archived`, { archived: false }), { colleague: 403, manager: 403, scopedHr: 403, hr: 200, admin: 200 }],
+    ["POST a type", (b) => b.post("/api/v1/leave/types", { code: `R${++roleTypes}`, name: "Role test", ...yearly(1) }), { colleague: 403, manager: 403, scopedHr: 403, hr: 201, admin: 201 }],
+    ["GET the templates", (b) => b.get("/api/v1/leave/templates"), { colleague: 200, manager: 200, scopedHr: 200, hr: 200, admin: 200 }],
+    ["POST an adjustment for the worker", (b) => b.post("/api/v1/leave/adjustments", { employee_id: worker.id, leave_type_id: types.SW, date: indiaToday(), days: 0.5, reason: "Role test" }), { colleague: 404, manager: 403, scopedHr: 404, hr: 201, admin: 201 }],
+  ];
+  it.each(cases)("%s", async (_name, call, expected) => {
+    for (const caller of Object.keys(expected) as Caller[]) {
+      const res = await call(browserOf(caller));
+      expect(res.statusCode, `${caller}: ${(res as { body?: string }).body?.slice(0, 200)}`).toBe(expected[caller]);
+    }
+  });
+});
+
 describe("another firm", () => {
   it("is refused everything of this firm's", async () => {
     const list = (await worker.browser.get("/api/v1/leave/requests")).json();
