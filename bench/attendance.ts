@@ -1,5 +1,11 @@
-
-import { addDays, } from "@vetan/shared/dates";
+// Attendance on a firm of 10,000 employees (issue 15): (a) a cycle's punches turned into day records by the
+// real reprocess job (budget 10 s), (b) device logs pushed through the real ingest service in batches of
+// 5,000 (budget 10,000 punches/s; the days they touch recomputed by the refresh jobs after), and (c) the
+// muster of about 500 people, server time at the service the route calls (budget p95 300 ms). The firm is
+// the demo generator's, its calendar and punches the demo seed's own (apps/server/src/seed/demo-attendance.ts),
+// so the benchmark measures the shapes the product really has: rosters with a night rotation, holidays, web
+// breaks, late marks, forgotten punches.
+import { addDays } from "@vetan/shared/dates";
 import { and, eq } from "drizzle-orm";
 import { departments, jobs } from "../apps/server/src/db/schema.ts";
 import type { FirmActor } from "../apps/server/src/firm/actor.ts";
@@ -110,6 +116,10 @@ export async function benchAttendance(options: DatabaseOptions, opts: { count?: 
     }
     const ingestSeconds = seconds(ingestStarted);
     const rate = live.length / ingestSeconds;
+    // The calls dropped the days they touched; the refresh jobs recompute them (a worker drains them as they come).
+    const refreshed = performance.now();
+    await app.services.jobs.drain();
+    const refreshSeconds = seconds(refreshed);
     batchMs.sort((a, b) => a - b);
     figures.push({
       name: "device ingest",
@@ -117,7 +127,7 @@ export async function benchAttendance(options: DatabaseOptions, opts: { count?: 
       unit: "punches/s",
       budget: 10_000,
       pass: rate >= 10_000,
-      note: `${fmt(live.length)} punches of ${current} – ${ingestTo} in ${batchMs.length} calls of 5,000 (${fmt(stored)} stored), ${fmt(ingestSeconds, 1)} s; a call p50 ${fmt(percentile(batchMs, 50))} ms, p95 ${fmt(percentile(batchMs, 95))} ms, each with its people's days recomputed`,
+      note: `${fmt(live.length)} punches of ${current} – ${ingestTo} in ${batchMs.length} calls of 5,000 (${fmt(stored)} stored), ${fmt(ingestSeconds, 1)} s; a call p50 ${fmt(percentile(batchMs, 50))} ms, p95 ${fmt(percentile(batchMs, 95))} ms; the refresh jobs then recomputed the days they touched in ${fmt(refreshSeconds, 1)} s (${fmt(live.length / (ingestSeconds + refreshSeconds))} punches/s end to end)`,
     });
 
     // (c) The muster of a department of about 500 for the last whole cycle.

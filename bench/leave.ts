@@ -1,4 +1,8 @@
-
+// Leave on a firm of 10,000 employees (issue 16): (a) everyone's balance of every leave type as of a day,
+// replayed from the rules and a year of requests (budget 1 s: Frappe HR takes 7–8 s for one leave form at
+// 6,000 employees), (b) a request applied for and approved, server time at the services the two routes
+// call (budget p99 50 ms each), and (c) a leave year closed for 10,000 by the real year-end job (budget
+// 10 s). The firm and its year of leave are the demo generators' (seed/demo-people.ts, seed/demo-leave.ts).
 import { addDays } from "@vetan/shared/dates";
 import type { FirmActor } from "../apps/server/src/firm/actor.ts";
 import { approvalRequests, leaveRequests } from "../apps/server/src/db/schema.ts";

@@ -103,7 +103,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     checklists,
     attendance: createAttendance(db, approvals, notifications),
     attendanceConfig: createAttendanceConfig(db, jobs),
-    punches: createPunches(db),
+    punches: createPunches(db, jobs),
     leave: createLeave(db, approvals, notifications),
     leaveReports: createLeaveReports(db, jobs),
     platformAdmin,

@@ -129,7 +129,17 @@ describe("device punches", () => {
     ]);
     const again = (await pushDevice(key, rows.slice(0, 2))).json() as PunchIngestResult;
     expect(again).toMatchObject({ received: 2, stored: 0, duplicates: 2, rejected: [] });
+    // The batch dropped the days it touched; the refresh job recomputes them.
+    const dayOf = () => inspect(app, (tx) => tx.select().from(attendanceDays).where(and(eq(attendanceDays.firmId, firm.firmId), eq(attendanceDays.employeeId, colleague.id), eq(attendanceDays.day, yesterday))));
+    expect(await dayOf()).toEqual([]);
+    await app.services.jobs.drain();
+    expect((await dayOf())[0]?.firstIn?.toISOString()).toBe(`${yesterday}T03:32:00.000Z`);
+    // A read before the job fills the gap itself: a later punch of that day, then the calendar at once.
+    await pushDevice(key, [{ employee_code: code, at: `${yesterday}T19:10:00+05:30`, device_id: "GATE-1", direction: "out" }]);
+    expect(await dayOf()).toEqual([]);
     const cal = (await colleague.browser.get(`/api/v1/attendance/calendar?month=${yesterday.slice(0, 7)}`)).json() as CalendarView;
+    expect(cal.days.find((d) => d.day === yesterday)?.last_out).toBe(`${yesterday}T13:40:00.000Z`);
+    await app.services.jobs.drain();
     const day = cal.days.find((d) => d.day === yesterday);
     expect(day?.first_in).toBe(`${yesterday}T03:32:00.000Z`);
     expect(day?.worked_minutes).toBeGreaterThan(500);
@@ -456,10 +466,10 @@ describe("a clock-in outside the shift's hours", () => {
     const { loadActor } = await import("../src/firm/actor.ts");
     const actor = await loadActor(app.database.db, { firmId: f.firmId, employeeId: person.id, userId: null, via: "session" });
     // Yesterday's day, clocked out: it must not show on today's card.
-    const at = (clock: string) => createPunches(app.database.db, () => new Date(`${addDays(indiaToday(), -1)}T${clock}:00+05:30`));
+    const at = (clock: string) => createPunches(app.database.db, app.services.jobs, () => new Date(`${addDays(indiaToday(), -1)}T${clock}:00+05:30`));
     await at("09:25").web(actor, { kind: "in", latitude: null, longitude: null, accuracy_m: null }, "198.18.0.1");
     await at("18:40").web(actor, { kind: "out", latitude: null, longitude: null, accuracy_m: null }, "198.18.0.1");
-    const early = createPunches(app.database.db, () => new Date(`${indiaToday()}T03:00:00+05:30`));
+    const early = createPunches(app.database.db, app.services.jobs, () => new Date(`${indiaToday()}T03:00:00+05:30`));
     const card = await early.web(actor, { kind: "in", latitude: null, longitude: null, accuracy_m: null }, "198.18.0.1");
     expect(card.state).toBe("working");
     expect(card.punches.map((p) => p.kind)).toEqual(["in"]);

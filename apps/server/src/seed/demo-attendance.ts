@@ -533,7 +533,7 @@ function titleOf(s: RequestSpec): string {
 
 /** Inserts generated punches (punch-rows.ts), a thousand a statement by default. */
 export async function insertPunches(tx: Tx, firmId: string, rows: readonly DemoPunch[], batch?: number): Promise<void> {
-  await insertPunchRows(tx, firmId, rows, false, batch);
+  await insertPunchRows(tx, firmId, rows, batch);
 }
 
 export interface DemoAttendanceResult {

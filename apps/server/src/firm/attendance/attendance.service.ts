@@ -26,7 +26,7 @@ import type { Notifications, Outgoing } from "../notifications/notifications.ser
 import { managerChain } from "../people/people.queries.ts";
 import { canAttendance, musterScope } from "./attendance.policy.ts";
 import { cycleCodes, cycleOf as cycleFigures, daysOf, type GridDay } from "./cycle.ts";
-import { loadCalendar, onRolls, personOf, recompute } from "./processing.ts";
+import { fillMissingDays, loadCalendar, onRolls, personOf, recompute } from "./processing.ts";
 import { planDays } from "./plans.ts";
 import { cycleOf, loadSettings, quarterStart } from "./settings.ts";
 import { clockOf, sessionState } from "./punches.service.ts";
@@ -36,26 +36,6 @@ const NO_EMPLOYEE = "No such employee in your firm.";
 type Employee = typeof employees.$inferSelect;
 
 const onRollsBetween = (firmId: string, from: string, to: string) => and(...onRolls(firmId, from, to)) as SQL;
-
-function employedDays(e: Pick<Employee, "joiningDate" | "status" | "lastWorkingDay">, from: string, to: string): number {
-  const start = e.joiningDate > from ? e.joiningDate : from;
-  const end = e.status === "exited" && e.lastWorkingDay && e.lastWorkingDay < to ? e.lastWorkingDay : to;
-  return end < start ? 0 : daysBetween(start, end) + 1;
-}
-
-/** Day records are derived: any person whose records in the range are fewer than their days is recomputed. */
-async function ensureDays(tx: Tx, firmId: string, people: readonly Employee[], from: string, to: string): Promise<void> {
-  const last = to < indiaToday() ? to : indiaToday();
-  if (people.length === 0 || from > last) return;
-  const have = await tx
-    .select({ id: attendanceDays.employeeId, n: count() })
-    .from(attendanceDays)
-    .where(and(eq(attendanceDays.firmId, firmId), inArray(attendanceDays.employeeId, people.map((p) => p.id)), gte(attendanceDays.day, from), lte(attendanceDays.day, last)))
-    .groupBy(attendanceDays.employeeId);
-  const counts = new Map(have.map((h) => [h.id, h.n]));
-  const stale = people.filter((p) => (counts.get(p.id) ?? 0) < employedDays(p, from, last)).map((p) => p.id);
-  if (stale.length > 0) await recompute(tx, firmId, stale, from, last);
-}
 
 /**
  * The grid's columns of everyone's day records in a range (null: the whole firm), by person and in date
@@ -214,7 +194,7 @@ async function currentTotals(tx: Tx, firmId: string, month: string): Promise<Map
   const settings = await loadSettings(tx, firmId);
   const { from, to } = cycleOf(month, settings.cycleStartDay);
   const people = await tx.select().from(employees).where(and(...onRolls(firmId, from, to)));
-  await ensureDays(tx, firmId, people, from, to);
+  await fillMissingDays(tx, firmId, people, from, to);
   const byPerson = await gridDays(tx, firmId, null, from, to);
   const overtime = await approvedOvertime(tx, firmId, people.map((p) => p.id), from, to);
   const today = indiaToday();
@@ -280,7 +260,7 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
       .where(and(...where))
       .orderBy(asc(employees.name), asc(employees.id));
     const today = indiaToday();
-    await ensureDays(tx, actor.firmId, people.map((p) => p.e), from, to);
+    await fillMissingDays(tx, actor.firmId, people.map((p) => p.e), from, to);
     const ids = people.map((p) => p.e.id);
     const byPerson = await gridDays(tx, actor.firmId, ids, from, to);
     const overtime = await approvedOvertime(tx, actor.firmId, ids, from, to);
@@ -306,7 +286,7 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
         const e = await person(tx, actor, employeeId ?? actor.employeeId);
         const settings = await loadSettings(tx, actor.firmId);
         const { from, to } = cycleOf(month, settings.cycleStartDay);
-        await ensureDays(tx, actor.firmId, [e], from, to);
+        await fillMissingDays(tx, actor.firmId, [e], from, to);
         const rows = await tx
           .select()
           .from(attendanceDays)

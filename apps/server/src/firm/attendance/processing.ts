@@ -3,9 +3,9 @@
 // so a day record always says what its inputs say. Work is done a chunk of people at a time so a firm of
 // 10,000 is a few hundred queries, not a few hundred thousand.
 import { type DayResult, type PunchInput, processAttendanceUnchecked } from "@vetan/attendance";
-import { addDays, indiaDayStart, indiaToday } from "@vetan/shared/dates";
+import { addDays, daysBetween, indiaDayStart, indiaToday } from "@vetan/shared/dates";
 import type { WeeklyOff } from "@vetan/shared/people";
-import { and, asc, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { approvalRequests, attendanceDays, employees, holidayPicks, holidays, punches, shiftRosters, shifts, workspaces } from "../../db/schema.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { type ApprovedDayRequest, type PlanContext, type PlanPerson, type PlanRoster, type PlanShift, planDays } from "./plans.ts";
@@ -165,6 +165,9 @@ export async function recompute(
   const today = indiaToday();
   const last = to < today ? to : today;
   if (from > last) return 0;
+  // One recompute of a firm at a time: a read filling gaps and the refresh job may reach the same person,
+  // and two transactions writing the same day records would collide on their key.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`attendance-days:${firmId}`}))`);
   // A day's punches can belong to its neighbour (a night shift's morning out), so plan one day either side.
   const planFrom = addDays(from, -1);
   const planTo = addDays(last, 1);
@@ -206,4 +209,32 @@ export async function recompute(
     written += rows.length;
   }
   return written;
+}
+
+type Employee = typeof employees.$inferSelect;
+
+/** Days on the rolls from..to (inclusive) of someone who joined and may have left. */
+function employedDays(e: Pick<Employee, "joiningDate" | "status" | "lastWorkingDay">, from: string, to: string): number {
+  const start = e.joiningDate > from ? e.joiningDate : from;
+  const end = e.status === "exited" && e.lastWorkingDay && e.lastWorkingDay < to ? e.lastWorkingDay : to;
+  return end < start ? 0 : daysBetween(start, end) + 1;
+}
+
+/**
+ * Day records are derived and may be missing: dropped by new punches (the refresh job recomputes them
+ * soon after) or by a change of rules reaching far back. Anyone whose records from..to (up to today) are
+ * fewer than their days on the rolls is recomputed now; returns how many people were.
+ */
+export async function fillMissingDays(tx: Tx, firmId: string, people: readonly Pick<Employee, "id" | "joiningDate" | "status" | "lastWorkingDay">[], from: string, to: string): Promise<number> {
+  const last = to < indiaToday() ? to : indiaToday();
+  if (people.length === 0 || from > last) return 0;
+  const have = await tx
+    .select({ id: attendanceDays.employeeId, n: count() })
+    .from(attendanceDays)
+    .where(and(eq(attendanceDays.firmId, firmId), inArray(attendanceDays.employeeId, people.map((p) => p.id)), gte(attendanceDays.day, from), lte(attendanceDays.day, last)))
+    .groupBy(attendanceDays.employeeId);
+  const counts = new Map(have.map((h) => [h.id, h.n]));
+  const stale = people.filter((p) => (counts.get(p.id) ?? 0) < employedDays(p, from, last)).map((p) => p.id);
+  if (stale.length > 0) await recompute(tx, firmId, stale, from, last);
+  return stale.length;
 }

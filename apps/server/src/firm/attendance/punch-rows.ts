@@ -23,12 +23,9 @@ export interface NewPunch {
 
 const BATCH = 1000;
 
-/**
- * Stores the punches not already stored; returns who and when of each one that was new (asked for only
- * when `report`: reading them back costs a fifth of the insert again on PGlite).
- */
-export async function insertPunchRows(tx: Tx, firmId: string, rows: readonly NewPunch[], report = true, batch = BATCH): Promise<{ employeeId: string; at: number }[]> {
-  const stored: { employeeId: string; at: number }[] = [];
+/** Stores the punches not already stored; returns how many were new (a resend is not). */
+export async function insertPunchRows(tx: Tx, firmId: string, rows: readonly NewPunch[], batch = BATCH): Promise<number> {
+  let stored = 0;
   for (let i = 0; i < rows.length; i += batch) {
     const json = JSON.stringify(
       rows.slice(i, i + batch).map((p) => ({
@@ -43,13 +40,14 @@ export async function insertPunchRows(tx: Tx, firmId: string, rows: readonly New
         ip: p.ip ?? null,
       })),
     );
+    // The count comes with the command's answer (node-postgres: rowCount; PGlite: affectedRows), so no
+    // row is sent back: reading them back cost a fifth of the insert again on PGlite.
     const result = (await tx.execute(sql`
       insert into ${punches} (firm_id, employee_id, at, direction, kind, source, source_key, latitude, longitude, ip)
       select ${firmId}::uuid, x.e, x.a, x.d, x.k, x.s, x.sk, x.la, x.lo, x.ip
       from jsonb_to_recordset(${json}::jsonb) as x(e uuid, a timestamptz, d text, k text, s text, sk text, la float8, lo float8, ip text)
-      on conflict do nothing
-      ${report ? sql`returning employee_id, (extract(epoch from at) * 1000)::float8 as ms` : sql``}`)) as unknown as { rows: { employee_id: string; ms: number }[] };
-    for (const r of report ? result.rows : []) stored.push({ employeeId: r.employee_id, at: Number(r.ms) });
+      on conflict do nothing`)) as unknown as { rowCount?: number | null; affectedRows?: number };
+    stored += result.rowCount ?? result.affectedRows ?? 0;
   }
   return stored;
 }

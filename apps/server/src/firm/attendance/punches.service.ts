@@ -1,7 +1,8 @@
 // Punches in: the web's clock-in, clock-out and break buttons (checked against the workspace's geo-fence
 // and IP allow-list), device logs pushed with a device key, and CSV files of device logs. Every path ends in
 // one ingest: rows checked one by one (bad ones reported with their row and field, good ones kept), stored
-// once however often a device resends them, and the days they touch recomputed in the same transaction.
+// once however often a device resends them. A web punch recomputes its day at once (the person is looking
+// at it); a device batch or a file drops the days it touches and a refresh job recomputes them.
 import {
   DevicePunchSchema,
   type PunchIngestResult,
@@ -11,16 +12,17 @@ import {
   type WebPunchSchema,
 } from "@vetan/shared/attendance";
 import { addDays, indiaDateOf, indiaToday, isRealDay } from "@vetan/shared/dates";
-import { and, asc, eq, gte, inArray } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lte } from "drizzle-orm";
 import type { z } from "zod";
-import { employees, punches, workspaces } from "../../db/schema.ts";
+import { attendanceDays, employees, punches, workspaces } from "../../db/schema.ts";
 import { parseCsv } from "../../platform/csv.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
 import { canAttendance } from "./attendance.policy.ts";
-import { loadCalendar, personOf, recompute } from "./processing.ts";
+import { fillMissingDays, loadCalendar, personOf, recompute } from "./processing.ts";
+import type { JobQueue } from "../../platform/jobs.ts";
 import { insertPunchRows, type NewPunch } from "./punch-rows.ts";
 import { shiftTimes } from "@vetan/attendance";
 import { planDays } from "./plans.ts";
@@ -108,7 +110,27 @@ interface IngestRow {
   sourceKey: string;
 }
 
-export function createPunches(db: Db, clock: () => Date = () => new Date()) {
+/** Recomputes the day records that new device or imported punches dropped. */
+export const REFRESH_QUEUE = "attendance.refresh";
+const REFRESH_CHUNK = 400;
+
+export function createPunches(db: Db, jobs: JobQueue, clock: () => Date = () => new Date()) {
+  jobs.handle(REFRESH_QUEUE, async (ctx) => {
+    const { ids, from, to } = ctx.job.payload as { ids: string[]; from: string; to: string };
+    const firmId = ctx.job.firmId;
+    if (!firmId) throw new Error(`${REFRESH_QUEUE} needs a firm`);
+    let people = 0;
+    for (let i = 0; i < ids.length; i += REFRESH_CHUNK) {
+      const chunk = ids.slice(i, i + REFRESH_CHUNK);
+      people += await withFirm(db, firmId, async (tx) => {
+        const rows = await tx.select().from(employees).where(and(eq(employees.firmId, firmId), inArray(employees.id, chunk)));
+        return fillMissingDays(tx, firmId, rows, from, to);
+      });
+      await ctx.progress(Math.min(i + REFRESH_CHUNK, ids.length), ids.length);
+    }
+    return { people, from, to };
+  });
+
   async function recentOf(tx: Tx, firmId: string, employeeId: string, now: Date): Promise<RecentPunch[]> {
     return tx
       .select({ at: punches.at, kind: punches.kind, direction: punches.direction, source: punches.source })
@@ -127,7 +149,7 @@ export function createPunches(db: Db, clock: () => Date = () => new Date()) {
     return row;
   }
 
-  /** Stores checked rows (a resend is no new row) and recomputes the days they touch. */
+  /** Stores checked rows (a resend is no new row) and has the days they touch recomputed. */
   async function store(tx: Tx, firmId: string, source: "device" | "import", received: number, rows: IngestRow[], rejected: PunchRowProblem[]): Promise<PunchIngestResult> {
     const codes = [...new Set(rows.map((r) => r.employeeCode))];
     const people = codes.length
@@ -143,15 +165,18 @@ export function createPunches(db: Db, clock: () => Date = () => new Date()) {
       }
       values.push({ employeeId: person.id, at: r.at.getTime(), direction: r.direction, source, sourceKey: r.sourceKey });
     }
-    const inserted = await insertPunchRows(tx, firmId, values);
-    const stored = inserted.length;
+    const stored = await insertPunchRows(tx, firmId, values);
+    // The days of every good row, resends included: recomputing a day whose punches did not change gives the
+    // same record, and knowing which rows were new would cost reading them back.
     const touched = new Map<string, { from: string; to: string }>();
-    for (const p of inserted) {
+    for (const p of stored > 0 ? values : []) {
       const day = indiaDateOf(new Date(p.at));
       const span = touched.get(p.employeeId);
       touched.set(p.employeeId, span ? { from: day < span.from ? day : span.from, to: day > span.to ? day : span.to } : { from: day, to: day });
     }
-    // People whose punches span alike are recomputed together (a device's day: everyone, the same two days).
+    // The days the new punches touch are dropped, not recomputed here: a device pushing thousands a minute
+    // should not wait for the engine. A refresh job recomputes them in a moment, and any read before it
+    // fills the gap itself (fillMissingDays). People whose punches span alike go together.
     const groups = new Map<string, string[]>();
     for (const [id, span] of touched) {
       const key = `${addDays(span.from, -1)}|${span.to}`;
@@ -161,7 +186,8 @@ export function createPunches(db: Db, clock: () => Date = () => new Date()) {
     }
     for (const [key, ids] of groups) {
       const [from, to] = key.split("|") as [string, string];
-      await recompute(tx, firmId, ids, from, to);
+      await tx.delete(attendanceDays).where(and(eq(attendanceDays.firmId, firmId), inArray(attendanceDays.employeeId, ids), gte(attendanceDays.day, from), lte(attendanceDays.day, to)));
+      await jobs.send(tx, { queue: REFRESH_QUEUE, firmId, payload: { ids, from, to } });
     }
     rejected.sort((a, b) => a.row - b.row);
     return { received, stored, duplicates: values.length - stored, rejected };
