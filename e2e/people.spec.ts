@@ -67,6 +67,12 @@ const SCREENS: readonly { name: string; path(ids: Ids): string; heading: string 
   { name: "app-org-chart-focus", path: (ids) => `/app/org-chart?focus=${ids.arjun}`, heading: "Org chart" },
   { name: "app-settings-workspaces", path: () => "/app/settings/workspaces", heading: "Workspaces" },
   { name: "app-settings-departments", path: () => "/app/settings/departments", heading: "Departments" },
+  { name: "app-leave", path: () => "/app/leave", heading: "My leave" },
+  { name: "app-leave-person", path: (ids) => `/app/leave?employee_id=${ids.meera}`, heading: "Meera Iyer's leave" },
+  { name: "app-leave-calendar", path: () => "/app/leave/calendar", heading: "Team calendar" },
+  { name: "app-leave-balances", path: () => "/app/leave/balances", heading: "Leave balances" },
+  { name: "app-settings-leave", path: () => "/app/settings/leave", heading: "Leave" },
+  { name: "app-settings-leave-year-end", path: () => "/app/settings/leave?tab=year-end", heading: "Leave" },
 ];
 
 /** The ids the screens' addresses need, looked up as the signed-in admin. */
@@ -412,6 +418,8 @@ for (const width of [PHONE, 820, DESKTOP]) {
     test.use({ viewport: { width, height: 900 } });
 
     test(`E: every /app screen passes axe, is photographed at ${width} px and fits its width`, async ({ page }) => {
+      // Fourteen screens, the team calendar's grid and the balances report among them.
+      test.setTimeout(180_000);
       await signIn(page, "admin");
       const ids = await idsOf(page);
       const bars: Record<string, number> = {};

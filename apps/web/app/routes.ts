@@ -51,8 +51,9 @@ export default [
   route("retailer/HRDashboard", "routes/dashboards/hr.tsx"),
   route("retailer/EmployeeDashboard", "routes/dashboards/employee.tsx"),
   // The firm product: the shell, then People — directory, profiles, import, org chart — approvals,
-  // attendance (one's own month, the muster) and the firm's settings (workspaces, departments, attendance,
-  // approval chains, notifications, audit log). Its screens load from /api/v1 in the browser.
+  // attendance (one's own month, the muster), leave (one's own, the team calendar, the balances report) and
+  // the firm's settings (workspaces, departments, attendance, leave, approval chains, notifications, audit
+  // log). Its screens load from /api/v1 in the browser.
   route("app", "routes/app/layout.tsx", [
     index("routes/app/home.tsx"),
     route("approvals", "routes/app/approvals.tsx"),
@@ -64,6 +65,9 @@ export default [
     route("org-chart", "routes/app/org-chart.tsx"),
     route("attendance", "routes/app/attendance.tsx"),
     route("attendance/muster", "routes/app/muster.tsx"),
+    route("leave", "routes/app/leave.tsx"),
+    route("leave/calendar", "routes/app/leave-calendar.tsx"),
+    route("leave/balances", "routes/app/leave-balances.tsx"),
     route("settings/workspaces", "routes/app/workspaces.tsx"),
     route("settings/departments", "routes/app/departments.tsx"),
     route("settings/approvals", "routes/app/approval-chains.tsx"),
@@ -74,6 +78,7 @@ export default [
     route("settings/fields", "routes/app/custom-fields.tsx"),
     route("settings/checklists", "routes/app/checklists.tsx"),
     route("settings/attendance", "routes/app/attendance-settings.tsx"),
+    route("settings/leave", "routes/app/leave-settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -21,7 +21,7 @@ const viewer = (access: AppViewer["access"], can: Partial<AppViewer["can"]> = {}
 describe("the app's navigation", () => {
   const hrefs = (me: AppViewer) => appNav(me).filter((s) => !s.soon).map((s) => s.href);
 
-  it("offers an employee approvals, the directory, the org chart, their own profile, tasks and attendance, the firm's profile and their own settings only", () => {
+  it("offers an employee approvals, the directory, the org chart, their own profile, tasks, attendance and leave, the firm's profile and their own settings only", () => {
     expect(hrefs(viewer("E"))).toEqual([
       "/app",
       "/app/approvals",
@@ -30,6 +30,7 @@ describe("the app's navigation", () => {
       "/app/people/e1",
       "/app/tasks",
       "/app/attendance",
+      "/app/leave",
       "/app/settings/firm",
       "/app/settings/approvals",
       "/app/settings/notifications",
@@ -57,6 +58,13 @@ describe("the app's navigation", () => {
     expect(nav).toContain("/app/settings/attendance");
   });
 
+  it("offers the team calendar to managers, HR and admins, and the balances report and leave settings to HR and admins", () => {
+    const leave = (me: AppViewer) => appNav(me).filter((s) => s.group === "Leave" || s.href === "/app/settings/leave").map((s) => s.href);
+    expect(leave(viewer("E"))).toEqual(["/app/leave"]);
+    expect(leave({ ...viewer("E"), is_manager: true })).toEqual(["/app/leave", "/app/leave/calendar"]);
+    for (const access of ["A", "H"] as const) expect(leave(viewer(access))).toEqual(["/app/leave", "/app/leave/calendar", "/app/leave/balances", "/app/settings/leave"]);
+  });
+
   it("shows how many requests wait beside Approvals, and nothing while none do or the count is unknown", () => {
     const approvals = (waiting: number | null) => appNav(viewer("E"), { waiting }).find((s) => s.href === "/app/approvals");
     expect(approvals(3)?.badge).toEqual({ count: 3, label: "waiting for you" });
@@ -66,7 +74,7 @@ describe("the app's navigation", () => {
 
   it("names the modules still to come without linking them anywhere", () => {
     const soon = appNav(viewer("E")).filter((s) => s.soon);
-    expect(soon.map((s) => s.label)).toEqual(["Leave", "Payroll", "Expenses", "Projects", "Reports"]);
+    expect(soon.map((s) => s.label)).toEqual(["Payroll", "Expenses", "Projects", "Reports"]);
     expect(soon.every((s) => s.href.startsWith("#") && s.group === "Coming soon")).toBe(true);
   });
 });

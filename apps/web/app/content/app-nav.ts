@@ -11,7 +11,7 @@ export const APP_BASE = "/app";
 /** A screen's address: appPath("people", id) → /app/people/<id>. */
 export const appPath = (...parts: (string | number)[]) => [APP_BASE, ...parts.map((p) => encodeURIComponent(String(p)))].join("/");
 
-const COMING = ["Leave", "Payroll", "Expenses", "Projects", "Reports"];
+const COMING = ["Payroll", "Expenses", "Projects", "Reports"];
 
 /** Imports are for admins and HR (the server says the same). */
 export const mayImport = (me: AppViewer) => me.access === "A" || me.access === "H";
@@ -21,6 +21,12 @@ export const maySeeAllRequests = (me: AppViewer) => me.access === "A" || me.acce
 
 /** The muster, who is where today, and the attendance settings are for admins and HR (the server's policy says the same). */
 export const mayKeepAttendance = (me: AppViewer) => me.access === "A" || me.access === "H";
+
+/** The balances report is for admins and HR (the server's leave policy says the same). */
+export const mayReportLeave = (me: AppViewer) => me.access === "A" || me.access === "H";
+
+/** The team calendar: admins and HR (their workspaces), and managers (their team). */
+export const maySeeTeamCalendar = (me: AppViewer) => me.access === "A" || me.access === "H" || me.is_manager;
 
 /** Live counts the navigation shows beside its links (null while unknown). */
 export interface NavCounts {
@@ -41,6 +47,11 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
     { href: appPath("attendance"), label: "My attendance" },
     ...(mayKeepAttendance(me) ? [{ href: appPath("attendance", "muster"), label: "Muster" }] : []),
   ];
+  const leave: DashboardSection[] = [
+    { href: appPath("leave"), label: "My leave" },
+    ...(maySeeTeamCalendar(me) ? [{ href: appPath("leave", "calendar"), label: "Team calendar" }] : []),
+    ...(mayReportLeave(me) ? [{ href: appPath("leave", "balances"), label: "Leave balances" }] : []),
+  ];
   const settings: DashboardSection[] = [
     { href: appPath("settings", "firm"), label: "Firm profile" },
     // The firm's own fields and its checklists: admins set them, HR reads them.
@@ -57,6 +68,8 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
         ]
       : []),
     ...(mayKeepAttendance(me) ? [{ href: appPath("settings", "attendance"), label: "Attendance" }] : []),
+    // Leave types: admins and firm-wide HR keep them; HR limited to workspaces reads them.
+    ...(mayReportLeave(me) ? [{ href: appPath("settings", "leave"), label: "Leave" }] : []),
     { href: appPath("settings", "approvals"), label: "Approval chains" },
     { href: appPath("settings", "notifications"), label: "Notifications" },
     ...(me.access === "A" ? [{ href: appPath("settings", "audit"), label: "Audit log" }] : []),
@@ -67,6 +80,7 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
     { href: appPath("approvals"), label: "Approvals", ...(waiting > 0 ? { badge: { count: waiting, label: "waiting for you" } } : {}) },
     ...people.map((s) => ({ ...s, group: "People" })),
     ...attendance.map((s) => ({ ...s, group: "Attendance" })),
+    ...leave.map((s) => ({ ...s, group: "Leave" })),
     ...settings.map((s) => ({ ...s, group: "Settings" })),
     ...COMING.map((label) => ({ href: `#soon-${label.toLowerCase()}`, label, group: "Coming soon", soon: true })),
     { href: DASHBOARD_PATH[me.access], label: `${USER_TYPE_LABEL[me.access]} dashboard`, group: "Account" },
