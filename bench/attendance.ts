@@ -11,7 +11,7 @@ import { departments, jobs } from "../apps/server/src/db/schema.ts";
 import type { FirmActor } from "../apps/server/src/firm/actor.ts";
 import { REPROCESS_QUEUE } from "../apps/server/src/firm/attendance/config.service.ts";
 import type { DatabaseOptions } from "../apps/server/src/platform/db/client.ts";
-import { benchFirm } from "./firm.ts";
+import { benchFirm, fmt, percentile, seconds } from "./firm.ts";
 import { enterFirm, withFirm } from "../apps/server/src/platform/db/tenancy.ts";
 import { type DemoPunch, demoPunches, insertPunches, writeAttendanceCalendar } from "../apps/server/src/seed/demo-attendance.ts";
 import { writePeople } from "../apps/server/src/seed/demo-firm.ts";
@@ -38,9 +38,6 @@ export interface AttendanceBench {
   notes: string[];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const fmt = (n: number, d = 0) => n.toLocaleString("en-IN", { maximumFractionDigits: d, minimumFractionDigits: d });
-const seconds = (from: number) => (performance.now() - from) / 1000;
 
 /** The first day of the cycle (starting on `startDay`) that `day` is in. */
 function cycleStart(day: string, startDay: number): string {

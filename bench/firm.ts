@@ -26,3 +26,9 @@ export async function benchFirm(options: DatabaseOptions, name: string, count: n
   if (!firm) throw new Error("no firm");
   return { database, app, today, people, calendar, firmId: firm.id };
 }
+
+/** The p-th percentile of timings sorted ascending. */
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+export const fmt = (n: number, d = 0) => n.toLocaleString("en-IN", { maximumFractionDigits: d, minimumFractionDigits: d });
+/** Seconds since a performance.now() reading. */
+export const seconds = (from: number) => (performance.now() - from) / 1000;

@@ -7,10 +7,10 @@ import { addDays } from "@vetan/shared/dates";
 import type { FirmActor } from "../apps/server/src/firm/actor.ts";
 import { approvalRequests, leaveRequests } from "../apps/server/src/db/schema.ts";
 import type { DatabaseOptions } from "../apps/server/src/platform/db/client.ts";
-import { benchFirm } from "./firm.ts";
+import { benchFirm, fmt, percentile, seconds } from "./firm.ts";
 import { enterFirm, withFirm } from "../apps/server/src/platform/db/tenancy.ts";
 import { demoId } from "../apps/server/src/seed/content/demo-people.ts";
-import { writeAttendanceCalendar } from "../apps/server/src/seed/demo-attendance.ts";
+import { planContextOf, writeAttendanceCalendar } from "../apps/server/src/seed/demo-attendance.ts";
 import { writePeople } from "../apps/server/src/seed/demo-firm.ts";
 import { demoLeave, writeDemoLeave } from "../apps/server/src/seed/demo-leave.ts";
 import { planDays } from "../apps/server/src/firm/attendance/plans.ts";
@@ -24,9 +24,6 @@ export interface LeaveBench {
   notes: string[];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-const fmt = (n: number, d = 0) => n.toLocaleString("en-IN", { maximumFractionDigits: d, minimumFractionDigits: d });
-const seconds = (from: number) => (performance.now() - from) / 1000;
 
 export async function benchLeave(options: DatabaseOptions, opts: { count?: number; requests?: number } = {}): Promise<LeaveBench> {
   const count = opts.count ?? 10_000;
@@ -83,14 +80,7 @@ export async function benchLeave(options: DatabaseOptions, opts: { count?: numbe
     const applyMs: number[] = [];
     const approveMs: number[] = [];
     let refused = 0;
-    const ctx = {
-      shifts: new Map(calendar.shifts.map((s) => [s.id, s])),
-      rosters: calendar.rosters,
-      holidays: calendar.holidays,
-      weeklyOffs: calendar.weeklyOffs,
-      picks: new Set<string>(),
-      requests: [],
-    };
+    const ctx = planContextOf(calendar);
     for (const [i, e] of takers.entries()) {
       // A working day of theirs two months or more ahead (their year of leave ends a month ahead).
       const start = addDays(today, 60 + (i % 120));

@@ -23,6 +23,7 @@ import type { Db } from "../apps/server/src/platform/db/client.ts";
 import { JobQueue } from "../apps/server/src/platform/jobs.ts";
 import type { DemoPeople } from "../apps/server/src/seed/content/demo-people.ts";
 import type { FastifyBaseLogger } from "fastify";
+import { percentile } from "./firm.ts";
 
 export interface PeopleFigure {
   name: string;
@@ -40,7 +41,6 @@ export interface PeopleBench {
   figures: PeopleFigure[];
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function timed(runs: number, work: (i: number) => Promise<unknown>) {
   for (let i = 0; i < 3; i++) await work(i); // warm-up: plans cached, pages in memory

@@ -324,6 +324,18 @@ function workedOf(inAt: number, outAt: number, away: [number, number] | null, br
   return worked;
 }
 
+/** The demo calendar as the day plans read it (plans.ts), with the approved requests of those days. */
+export function planContextOf(calendar: DemoCalendar, requests: readonly ApprovedDayRequest[] = []): PlanContext {
+  return {
+    shifts: new Map(calendar.shifts.map((s) => [s.id, s])),
+    rosters: calendar.rosters,
+    holidays: calendar.holidays,
+    weeklyOffs: calendar.weeklyOffs,
+    picks: new Set(calendar.picks.map((p) => `${p.employeeId}:${p.holidayId}`)),
+    requests,
+  };
+}
+
 /**
  * Every person's days from..to with their punches, by the firm's own day plans. Deterministic: a person's
  * day depends only on the seed, the person and the day (not on the range asked for).
@@ -331,14 +343,7 @@ function workedOf(inAt: number, outAt: number, away: [number, number] | null, br
 export function demoAttendanceDays(opts: DemoPunchOptions): DemoDay[] {
   const seed = opts.seed ?? 2026;
   const { calendar } = opts;
-  const ctx: PlanContext = {
-    shifts: new Map(calendar.shifts.map((s) => [s.id, s])),
-    rosters: calendar.rosters,
-    holidays: calendar.holidays,
-    weeklyOffs: calendar.weeklyOffs,
-    picks: new Set(calendar.picks.map((p) => `${p.employeeId}:${p.holidayId}`)),
-    requests: opts.requests ?? [],
-  };
+  const ctx = planContextOf(calendar, opts.requests);
   const full = calendar.policy.fullDayMinMinutes + 2;
   const out: DemoDay[] = [];
   for (const e of opts.people.employees) {
@@ -457,13 +462,7 @@ function demoRequests(people: DemoPeople, calendar: DemoCalendar, from: string, 
   const specs: RequestSpec[] = [];
   const approvedDays: ApprovedDayRequest[] = [];
   const script = new Map<string, DayOutcome>();
-  const ctxBase = {
-    shifts: new Map(calendar.shifts.map((s) => [s.id, s])),
-    rosters: calendar.rosters,
-    holidays: calendar.holidays,
-    weeklyOffs: calendar.weeklyOffs,
-    picks: new Set(calendar.picks.map((p) => `${p.employeeId}:${p.holidayId}`)),
-  };
+  const ctxBase = planContextOf(calendar);
   /** A manager who can decide: on the rolls, not the person. */
   const approverOf = (e: DemoEmployee) => {
     const m = e.managerId ? byId.get(e.managerId) : undefined;

@@ -14,14 +14,14 @@ import { countLeaveDays, type LeaveEvent, type LeavePolicyVersion, replayLedger 
 import { addDays, daysBetween, formatDay } from "@vetan/shared/dates";
 import type { LeaveHalf } from "@vetan/shared/leave";
 import { approvalActions, approvalRequests, leaveEntries, leavePolicyVersions, leaveRequests, leaveTypes, notifications } from "../db/schema.ts";
-import type { ApprovedDayRequest, PlanContext } from "../firm/attendance/plans.ts";
+import type { ApprovedDayRequest } from "../firm/attendance/plans.ts";
 import { planDays } from "../firm/attendance/plans.ts";
 import { requestPortions } from "../firm/leave/load.ts";
 import { engineVersion, storedRules } from "../firm/leave/rules.ts";
 import { rangeWords } from "../firm/leave/leave.service.ts";
 import { LEAVE_TEMPLATES, templateRules } from "../firm/leave/templates.ts";
 import type { Tx } from "../platform/db/client.ts";
-import type { DemoCalendar } from "./demo-attendance.ts";
+import { type DemoCalendar, planContextOf } from "./demo-attendance.ts";
 import { type DemoEmployee, type DemoPeople, demoId, fnv1a, Random } from "./content/demo-people.ts";
 
 const POLICY_FROM = "2020-01-01";
@@ -96,14 +96,7 @@ export function demoLeave(
   });
   const typeOf = (code: Code) => types.find((t) => t.code === code) as PlannedType;
   const byId = new Map(people.employees.map((e) => [e.id, e]));
-  const ctx: PlanContext = {
-    shifts: new Map(calendar.shifts.map((s) => [s.id, s])),
-    rosters: calendar.rosters,
-    holidays: calendar.holidays,
-    weeklyOffs: calendar.weeklyOffs,
-    picks: new Set(calendar.picks.map((p) => `${p.employeeId}:${p.holidayId}`)),
-    requests: [],
-  };
+  const ctx = planContextOf(calendar);
   const requests: PlannedRequest[] = [];
   const events = new Map<string, LeaveEvent[]>();
   const windowFrom = addDays(today, -365);

@@ -12,9 +12,9 @@ import {
   type MusterView,
   type OvertimeAlert,
 } from "@vetan/shared/attendance";
-import { addDays, daysBetween, formatDay, indiaDayStart, indiaToday } from "@vetan/shared/dates";
+import { addDays, formatDay, indiaDayStart, indiaToday } from "@vetan/shared/dates";
 import ExcelJS from "exceljs";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { approvalRequests, attendanceCycleLocks, attendanceDays, departments, employees, punches, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";

@@ -8,12 +8,13 @@ import type { BalancesReportView, LeaveTypeView } from "@vetan/shared/leave";
 import { Link, useNavigation } from "react-router";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { ConsolePager, pageOf, pageQuery } from "../../components/console-pager.tsx";
-import { ConsoleSearch, SearchSelect } from "../../components/console-search.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
 import { TypeChip } from "../../features/leave/leave-bits.tsx";
 import { daysNumber, leaveHref, queryOf } from "../../features/leave/leave-format.ts";
-import { choicesOf, departmentChoices, loadOrgLists } from "../../features/org/org-lists.ts";
+import { loadOrgLists } from "../../features/org/org-lists.ts";
+import { GridLoading, PeopleFilters } from "../../features/org/people-filters.tsx";
+import { SearchSelect } from "../../components/console-search.tsx";
 import { firmApi, firmHref } from "../../lib/api.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
 import "../../styles/attendance.css";
@@ -68,35 +69,32 @@ export default function LeaveBalances({ loaderData }: Route.ComponentProps) {
           </a>
         }
       >
-        <ConsoleSearch id="report-q" label="Search people" placeholder="Name or code" q={filter.q} filtered={filtered} live>
-          <div className="console-search__field">
-            <label htmlFor="report-as-of">Balances on</label>
-            <input id="report-as-of" name="as_of" type="date" defaultValue={filter.as_of || indiaToday()} min="2000-01-01" />
-          </div>
-          {types.length > 0 && (
-            <SearchSelect
-              id="report-type"
-              name="leave_type_id"
-              label="Leave type"
-              value={filter.leave_type_id}
-              any="Every leave type"
-              options={types.map((t) => ({ value: t.id, label: `${t.name} (${t.code})` }))}
-            />
-          )}
-          {lists.workspaces.length > 0 && (
-            <SearchSelect id="report-workspace" name="workspace_id" label="Workspace" value={filter.workspace_id} any="Every workspace" options={choicesOf(lists.workspaces)} />
-          )}
-          {lists.departments.length > 0 && (
-            <SearchSelect id="report-department" name="department_id" label="Department" value={filter.department_id} any="Every department" options={departmentChoices(lists.departments)} />
-          )}
-        </ConsoleSearch>
+        <PeopleFilters
+          id="report"
+          filter={filter}
+          filtered={filtered}
+          lists={lists}
+          before={
+            <>
+              <div className="console-search__field">
+                <label htmlFor="report-as-of">Balances on</label>
+                <input id="report-as-of" name="as_of" type="date" defaultValue={filter.as_of || indiaToday()} min="2000-01-01" />
+              </div>
+              {types.length > 0 && (
+                <SearchSelect
+                  id="report-type"
+                  name="leave_type_id"
+                  label="Leave type"
+                  value={filter.leave_type_id}
+                  any="Every leave type"
+                  options={types.map((t) => ({ value: t.id, label: `${t.name} (${t.code})` }))}
+                />
+              )}
+            </>
+          }
+        />
         <div className="att-muster-body" aria-busy={loading || undefined} data-loading={loading || undefined}>
-          {loading && (
-            <output className="att-loading">
-              <span className="console-spinner" aria-hidden="true" />
-              Loading…
-            </output>
-          )}
+          <GridLoading loading={loading} />
           {report.types.length === 0 ? (
             <p className="dash-empty">No leave types yet. Add them under Settings, Leave.</p>
           ) : report.rows.length === 0 ? (

@@ -11,14 +11,14 @@ import { useEffect, useRef } from "react";
 import { Link, useNavigation } from "react-router";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { ConsolePager, pageOf, pageQuery } from "../../components/console-pager.tsx";
-import { ConsoleSearch, SearchSelect } from "../../components/console-search.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
 import { longDay, monthLabel, thisMonth, weekdayOf } from "../../features/attendance/attendance-format.ts";
 import { MonthPicker } from "../../features/attendance/status-bits.tsx";
 import { TypeChip, TypeLegend } from "../../features/leave/leave-bits.tsx";
 import { leaveHref, PORTION_LABELS, queryOf } from "../../features/leave/leave-format.ts";
-import { choicesOf, departmentChoices, loadOrgLists } from "../../features/org/org-lists.ts";
+import { loadOrgLists } from "../../features/org/org-lists.ts";
+import { GridLoading, PeopleFilters } from "../../features/org/people-filters.tsx";
 import { firmApi } from "../../lib/api.ts";
 import "../../styles/approvals.css";
 import "../../styles/attendance.css";
@@ -84,23 +84,12 @@ export default function TeamCalendar({ loaderData }: Route.ComponentProps) {
     <>
       <DashboardHeading eyebrow="Leave" title="Team calendar" lead="Who is away on which day, with weekly offs and holidays. Choose a name to see their balances and requests." />
       <DashboardPanel id="calendar" title={`${monthLabel(calendar.month)}: ${filtered ? "matching people" : "everyone you look after"} (${calendar.total.toLocaleString("en-IN")})`}>
-        <ConsoleSearch id="calendar-q" label="Search people" placeholder="Name or code" q={filter.q} filtered={filtered} live>
-          {lists.workspaces.length > 0 && (
-            <SearchSelect id="calendar-workspace" name="workspace_id" label="Workspace" value={filter.workspace_id} any="Every workspace" options={choicesOf(lists.workspaces)} />
-          )}
-          {lists.departments.length > 0 && (
-            <SearchSelect id="calendar-department" name="department_id" label="Department" value={filter.department_id} any="Every department" options={departmentChoices(lists.departments)} />
-          )}
+        <PeopleFilters id="calendar" filter={filter} filtered={filtered} lists={lists}>
           <input type="hidden" name="month" value={filter.month} />
-        </ConsoleSearch>
+        </PeopleFilters>
         <MonthPicker month={calendar.month} from={calendar.from} to={calendar.to} hrefOf={hrefOf} />
         <div className="att-muster-body" aria-busy={loading || undefined} data-loading={loading || undefined}>
-          {loading && (
-            <output className="att-loading">
-              <span className="console-spinner" aria-hidden="true" />
-              Loading…
-            </output>
-          )}
+          <GridLoading loading={loading} />
           {calendar.people.length === 0 ? (
             <p className="dash-empty">{filtered ? "No one matches these filters this month. Clear them to see everyone." : "No one to show this month."}</p>
           ) : (

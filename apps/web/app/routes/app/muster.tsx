@@ -7,13 +7,13 @@ import type { MusterView } from "@vetan/shared/attendance";
 import { indiaToday } from "@vetan/shared/dates";
 import { Link, useNavigation } from "react-router";
 import { ConsoleErrorBoundary, ConsoleFallback, LoadedPart } from "../../components/console-kit.tsx";
-import { ConsoleSearch, SearchSelect } from "../../components/console-search.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
 import { hoursText, longDay, shiftMonth, thisMonth, weekdayOf } from "../../features/attendance/attendance-format.ts";
 import { isMusterFiltered, type MusterFilter, musterFilterOf, musterQuery, type WhereView } from "../../features/attendance/muster.ts";
 import { MonthPicker, StatusLegend } from "../../features/attendance/status-bits.tsx";
-import { choicesOf, departmentChoices, loadOrgLists } from "../../features/org/org-lists.ts";
+import { loadOrgLists } from "../../features/org/org-lists.ts";
+import { GridLoading, PeopleFilters } from "../../features/org/people-filters.tsx";
 import { firmApi, firmHref } from "../../lib/api.ts";
 import { count } from "../../lib/dashboard-format.ts";
 import { useFirmData } from "../../lib/use-firm-data.ts";
@@ -67,23 +67,12 @@ export default function Muster({ loaderData }: Route.ComponentProps) {
           </a>
         }
       >
-        <ConsoleSearch id="muster-q" label="Search people" placeholder="Name or code" q={filter.q} filtered={filtered} live>
-          {lists.workspaces.length > 0 && (
-            <SearchSelect id="muster-workspace" name="workspace_id" label="Workspace" value={filter.workspace_id} any="Every workspace" options={choicesOf(lists.workspaces)} />
-          )}
-          {lists.departments.length > 0 && (
-            <SearchSelect id="muster-department" name="department_id" label="Department" value={filter.department_id} any="Every department" options={departmentChoices(lists.departments)} />
-          )}
+        <PeopleFilters id="muster" filter={filter} filtered={filtered} lists={lists}>
           <input type="hidden" name="month" value={filter.month} />
-        </ConsoleSearch>
+        </PeopleFilters>
         <MonthPicker month={muster.month} from={muster.from} to={muster.to} hrefOf={hrefOf} />
         <div className="att-muster-body" aria-busy={loading || undefined} data-loading={loading || undefined}>
-          {loading && (
-            <output className="att-loading">
-              <span className="console-spinner" aria-hidden="true" />
-              Loading…
-            </output>
-          )}
+          <GridLoading loading={loading} />
           {muster.rows.length === 0 ? (
             <p className="dash-empty">{filtered ? "No one matches these filters in this cycle. Clear them to see everyone." : "No one was on the rolls in this cycle."}</p>
           ) : (
