@@ -284,6 +284,8 @@ describe("attendance and payroll", () => {
     expect((await manager.browser.post(`/api/v1/approvals/${r.approval_id}/decision`, { action: "approve" })).statusCode).toBe(200);
     const after = (await worker.browser.get(`/api/v1/attendance/calendar?month=${month}`)).json() as CalendarView;
     expect(after.days.find((d) => d.day === day)?.status).toBe("leave");
+    // The grid shows the leave type's code after the status's.
+    expect(after.days.find((d) => d.day === day)?.code).toBe("L:UP");
     expect(after.totals.lop_days).toBe((before.totals.lop_days ?? 0) - (before.days.find((d) => d.day === day)?.status === "absent" ? 1 : 0) + 1);
   });
 });

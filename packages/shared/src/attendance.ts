@@ -18,6 +18,15 @@ export const DAY_STATUS_CODES = {
   missing_out: "MO",
 } as const;
 export type DayStatusName = keyof typeof DAY_STATUS_CODES;
+
+/**
+ * A grid code read apart: a day of leave comes as "L:CL" (the status's code, then the leave type's), any
+ * other day as its status's code alone.
+ */
+export function splitDayCode(code: string): { status: string; leave: string | null } {
+  const at = code.indexOf(":");
+  return at < 0 ? { status: code, leave: null } : { status: code.slice(0, at), leave: code.slice(at + 1) };
+}
 export const DAY_STATUS_LABELS: Record<DayStatusName, string> = {
   present: "Present",
   absent: "Absent",

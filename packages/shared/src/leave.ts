@@ -2,7 +2,7 @@
 // (policy versions in hundredths of a day, events, the ledger) lives in @vetan/leave; these are the
 // product's inputs in days as people type them ("1.5"), with the messages they see.
 import { z } from "zod";
-import { dayField } from "./dates.ts";
+import { dayField, formatDay } from "./dates.ts";
 import { EMPLOYMENT_TYPES, GENDERS, nameText } from "./people.ts";
 import { MonthSchema } from "./attendance.ts";
 
@@ -55,6 +55,12 @@ function wholeDays(label: string, min: number, max: number) {
     else return n;
     return z.NEVER;
   });
+}
+
+/** "3 Dec 2026 (from the afternoon) to 5 Dec 2026": a request's dates and halves in words, on screens and in messages alike. */
+export function leaveRangeWords(r: { from: string; to: string; from_half: LeaveHalf; to_half: LeaveHalf }): string {
+  if (r.from === r.to) return `${formatDay(r.from)}${r.from_half === r.to_half ? (r.from_half === "first" ? " (first half)" : " (second half)") : ""}`;
+  return `${formatDay(r.from)}${r.from_half === "second" ? " (from the afternoon)" : ""} to ${formatDay(r.to)}${r.to_half === "first" ? " (until noon)" : ""}`;
 }
 
 // ─── Policies ────────────────────────────────────────────────────────────────────────────────────────

@@ -1009,6 +1009,8 @@ export const attendanceDays = pgTable(
     overtimeMinutes: integer("overtime_minutes").notNull().default(0),
     overtimeNeedsApproval: boolean("overtime_needs_approval").notNull().default(false),
     missingPunch: text("missing_punch"),
+    /** The leave type's code on a day of approved leave ("CL"): the muster shows it in place of "L". */
+    leaveCode: text("leave_code"),
     reasons: jsonb("reasons").$type<string[]>().notNull().default([]),
     computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
   },

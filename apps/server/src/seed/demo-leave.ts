@@ -12,13 +12,12 @@
 // days have no punches.
 import { countLeaveDays, type LeaveEvent, type LeavePolicyVersion, replayLedger } from "@vetan/leave";
 import { addDays, daysBetween, formatDay } from "@vetan/shared/dates";
-import type { LeaveHalf } from "@vetan/shared/leave";
+import { type LeaveHalf, leaveRangeWords } from "@vetan/shared/leave";
 import { approvalActions, approvalRequests, leaveEntries, leavePolicyVersions, leaveRequests, leaveTypes, notifications } from "../db/schema.ts";
 import type { ApprovedDayRequest } from "../firm/attendance/plans.ts";
 import { planDays } from "../firm/attendance/plans.ts";
 import { requestPortions } from "../firm/leave/load.ts";
 import { engineVersion, storedRules } from "../firm/leave/rules.ts";
-import { rangeWords } from "../firm/leave/leave.service.ts";
 import { LEAVE_TEMPLATES, templateRules } from "../firm/leave/templates.ts";
 import type { Tx } from "../platform/db/client.ts";
 import { type DemoCalendar, planContextOf } from "./demo-attendance.ts";
@@ -323,7 +322,7 @@ export async function writeDemoLeave(tx: Tx, firmId: string, plan: DemoLeavePlan
   for (const r of plan.requests) {
     const who = `${r.employee.name} (${r.employee.code})`;
     const template = LEAVE_TEMPLATES.find((x) => x.code === r.type.code);
-    const words = rangeWords({ from: r.from, to: r.to, fromHalf: r.fromHalf, toHalf: r.toHalf });
+    const words = leaveRangeWords({ from: r.from, to: r.to, from_half: r.fromHalf, to_half: r.toHalf });
     const title = `${template?.name ?? r.type.code}, ${r.days / 100} day${r.days === 100 ? "" : "s"} (${words}): ${who}`;
     const status = r.status === "cancelled_after" ? "approved" : r.status === "cancelled_pending" ? "cancelled" : r.status;
     const link = `/app/approvals/${r.approvalId}`;

@@ -48,16 +48,16 @@ async function gridDays(tx: Tx, firmId: string, ids: readonly string[] | null, f
   const rows = await tx
     .select({
       id: d.employeeId,
-      days: sql<string>`json_agg(json_build_array(${d.day}, ${d.status}, ${d.firstHalf}, ${d.secondHalf}, ${d.lateMark}, ${d.earlyMark}, ${d.workedMinutes}, ${d.overtimeMinutes}, ${d.overtimeNeedsApproval}, ${d.workedOnOff}) order by ${d.day})::text`,
+      days: sql<string>`json_agg(json_build_array(${d.day}, ${d.status}, ${d.firstHalf}, ${d.secondHalf}, ${d.lateMark}, ${d.earlyMark}, ${d.workedMinutes}, ${d.overtimeMinutes}, ${d.overtimeNeedsApproval}, ${d.workedOnOff}, ${d.leaveCode}) order by ${d.day})::text`,
     })
     .from(d)
     .where(and(eq(d.firmId, firmId), ids ? inArray(d.employeeId, [...ids]) : undefined, gte(d.day, from), lte(d.day, to)))
     .groupBy(d.employeeId);
-  type Packed = [string, string, string, string, boolean, boolean, number, number, boolean, boolean];
+  type Packed = [string, string, string, string, boolean, boolean, number, number, boolean, boolean, string | null];
   return new Map(
     rows.map((r) => [
       r.id,
-      (JSON.parse(r.days) as Packed[]).map(([day, status, firstHalf, secondHalf, lateMark, earlyMark, workedMinutes, overtimeMinutes, overtimeNeedsApproval, workedOnOff]) => ({
+      (JSON.parse(r.days) as Packed[]).map(([day, status, firstHalf, secondHalf, lateMark, earlyMark, workedMinutes, overtimeMinutes, overtimeNeedsApproval, workedOnOff, leaveCode]) => ({
         day,
         status,
         firstHalf,
@@ -68,6 +68,7 @@ async function gridDays(tx: Tx, firmId: string, ids: readonly string[] | null, f
         overtimeMinutes,
         overtimeNeedsApproval,
         workedOnOff,
+        leaveCode,
       })),
     ]),
   );
@@ -333,7 +334,10 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
         const t: CycleTotals = r.totals;
         const row = sheet.addRow([r.employee.code, r.employee.name, r.employee.workspace ?? "", r.employee.department ?? "", ...r.codes, t.paid_days, t.lop_days, t.present_days, t.late_marks, hours(t.overtime_minutes), t.missing_punch_days, hours(r.overtime.quarter_minutes), hours(r.overtime.limit_minutes)]);
         r.codes.forEach((code, i) => {
-          const fill = XLSX_FILLS[code];
+          // A day of leave shows its type's code ("L:CL" → "CL") in the leave colour.
+          const [status, leave] = code.split(":") as [string, string | undefined];
+          if (leave) row.getCell(5 + i).value = leave;
+          const fill = XLSX_FILLS[status];
           if (fill) row.getCell(5 + i).fill = { type: "pattern", pattern: "solid", fgColor: { argb: fill } };
         });
       }
@@ -344,6 +348,7 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
       const legend = book.addWorksheet("Legend");
       legend.addRow(["Code", "Meaning"]).font = { bold: true };
       for (const [status, code] of Object.entries(DAY_STATUS_CODES)) legend.addRow([code, DAY_STATUS_LABELS[status as keyof typeof DAY_STATUS_CODES]]);
+      legend.addRow(["CL, SL…", "Leave, by the leave type's code, in the leave colour"]);
       legend.addRow([]);
       legend.addRow([`Cycle ${m.from} to ${m.to}. Paid days count the days on the rolls up to today, less loss of pay (absent halves and late-mark penalties).`]);
       return Buffer.from(await book.xlsx.writeBuffer());

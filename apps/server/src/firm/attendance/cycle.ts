@@ -11,7 +11,11 @@ type DayRow = typeof attendanceDays.$inferSelect;
 /** What the grid and the totals read of a day record: no times, no reasons (most of a row's bytes). */
 export type GridDay = Pick<DayRow, "day" | "status" | "firstHalf" | "secondHalf" | "lateMark" | "earlyMark" | "workedMinutes" | "overtimeMinutes" | "overtimeNeedsApproval" | "workedOnOff"> & {
   reasons?: string[];
+  leaveCode?: string | null;
 };
+
+/** A day's code on the grid: its status's, and on a day of leave the leave type's after it ("L:CL"). */
+const codeOf = (r: Pick<GridDay, "status" | "leaveCode">) => (r.status === "leave" && r.leaveCode ? `${DAY_STATUS_CODES.leave}:${r.leaveCode}` : DAY_STATUS_CODES[r.status as DayStatusName]);
 
 function asCycleDay(r: GridDay): CycleDay {
   return {
@@ -59,7 +63,7 @@ function ruled(rows: readonly GridDay[], policy: readonly PolicyVersion[], cycle
 /** The status code of each day (blank for today's "not in yet") and the totals: the muster's row, payroll's figures. */
 export function cycleCodes(rows: readonly GridDay[], policy: readonly PolicyVersion[], cycleEnd: string, today: string, approvedOvertimeMinutes: number, unpaidLeaveDays = 0): { codes: Map<string, string>; totals: CycleTotals } {
   const { totals, notInYet } = ruled(rows, policy, cycleEnd, today, approvedOvertimeMinutes, unpaidLeaveDays);
-  const codes = new Map(rows.map((r) => [r.day, notInYet(r) ? "" : DAY_STATUS_CODES[r.status as DayStatusName]]));
+  const codes = new Map(rows.map((r) => [r.day, notInYet(r) ? "" : codeOf(r)]));
   return { codes, totals };
 }
 
@@ -77,7 +81,7 @@ export function cycleOf(rows: readonly DayRow[], policy: readonly PolicyVersion[
     return {
       day: r.day,
       status,
-      code: status ? DAY_STATUS_CODES[status] : "",
+      code: status ? codeOf(r) : "",
       shift: r.shiftCode,
       first_in: r.firstIn?.toISOString() ?? null,
       last_out: r.lastOut?.toISOString() ?? null,

@@ -50,7 +50,7 @@ export async function approvedLeaveDays(tx: Tx, firmId: string, ids: readonly st
   return rows.flatMap(({ r, type }) =>
     requestPortions(r)
       .filter((p) => p.day >= from && p.day <= to)
-      .map((p) => ({ employeeId: r.employeeId, type: "leave" as const, day: p.day, portion: p.portion, label: `${type.name} (${type.code})` })),
+      .map((p) => ({ employeeId: r.employeeId, type: "leave" as const, day: p.day, portion: p.portion, label: `${type.name} (${type.code})`, code: type.code })),
   );
 }
 

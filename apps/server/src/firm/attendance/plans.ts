@@ -59,6 +59,8 @@ export interface ApprovedDayRequest {
   day: string;
   portion: "full" | "first_half" | "second_half";
   label: string;
+  /** A leave type's code ("CL"), kept on the day record for the muster. */
+  code?: string;
 }
 
 export interface PlanContext {

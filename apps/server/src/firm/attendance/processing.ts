@@ -76,8 +76,9 @@ export function personOf(e: Pick<typeof employees.$inferSelect, "id" | "joiningD
 
 export type StoredDay = typeof attendanceDays.$inferInsert;
 
-function stored(firmId: string, employeeId: string, d: DayResult): StoredDay {
+function stored(firmId: string, employeeId: string, d: DayResult, leaveCode: string | null): StoredDay {
   return {
+    leaveCode: d.status === "leave" ? leaveCode : null,
     firmId,
     employeeId,
     day: d.date,
@@ -127,20 +128,21 @@ async function insertDays(tx: Tx, rows: readonly StoredDay[]): Promise<void> {
       overtime_minutes: r.overtimeMinutes,
       overtime_needs_approval: r.overtimeNeedsApproval,
       missing_punch: r.missingPunch ?? null,
+      leave_code: r.leaveCode ?? null,
       reasons: r.reasons,
     })),
   );
   await tx.execute(sql`
     insert into attendance_days (firm_id, employee_id, day, status, first_half, second_half, shift_code, first_in, last_out, worked_minutes,
       break_minutes, late_by_minutes, early_by_minutes, late_mark, early_mark, worked_on_off, overtime_minutes, overtime_needs_approval,
-      missing_punch, reasons)
+      missing_punch, leave_code, reasons)
     select firm_id, employee_id, day, status, first_half, second_half, shift_code, first_in, last_out, worked_minutes,
       break_minutes, late_by_minutes, early_by_minutes, late_mark, early_mark, worked_on_off, overtime_minutes, overtime_needs_approval,
-      missing_punch, coalesce(reasons, '[]'::jsonb)
+      missing_punch, leave_code, coalesce(reasons, '[]'::jsonb)
     from jsonb_to_recordset(${json}::jsonb) as x(firm_id uuid, employee_id uuid, day date, status text, first_half text, second_half text,
       shift_code text, first_in timestamptz, last_out timestamptz, worked_minutes int, break_minutes int, late_by_minutes int,
       early_by_minutes int, late_mark boolean, early_mark boolean, worked_on_off boolean, overtime_minutes int,
-      overtime_needs_approval boolean, missing_punch text, reasons jsonb)`);
+      overtime_needs_approval boolean, missing_punch text, leave_code text, reasons jsonb)`);
 }
 
 /** Employees on the rolls at some point from..to. */
@@ -193,6 +195,7 @@ export async function recompute(
       punchesOf.set(p.employeeId, list);
     }
     const ctx: PlanContext = { ...calendar, picks: new Set(pickRows.map((p) => `${p.employeeId}:${p.holidayId}`)), requests };
+    const leaveCodes = new Map(requests.filter((r) => r.code).map((r) => [`${r.employeeId}|${r.day}`, r.code as string]));
     const rows: StoredDay[] = [];
     for (const person of chunk) {
       const days = planDays(personOf(person), planFrom, planTo, ctx);
@@ -202,7 +205,7 @@ export async function recompute(
         days,
         policy: settings.policy,
       });
-      for (const d of result.days) if (d.date >= from && d.date <= last) rows.push(stored(firmId, person.id, d));
+      for (const d of result.days) if (d.date >= from && d.date <= last) rows.push(stored(firmId, person.id, d, leaveCodes.get(`${person.id}|${d.date}`) ?? null));
     }
     await tx.delete(attendanceDays).where(and(eq(attendanceDays.firmId, firmId), inArray(attendanceDays.employeeId, ids), gte(attendanceDays.day, from), lte(attendanceDays.day, last)));
     for (let j = 0; j < rows.length; j += INSERT_BATCH) await insertDays(tx, rows.slice(j, j + INSERT_BATCH));

@@ -19,7 +19,7 @@ import type {
   LeaveHalf,
   LeaveStatus,
 } from "@vetan/shared/leave";
-import { LEAVE_POLICY_KEYS, type LeavePolicy, type LeaveAdjustmentSchema, type LeaveApplySchema, type LeavePolicySchema, type LeavePreviewSchema, type LeaveTypeCreateSchema, type LeaveTypeSchema, type TemplatePickSchema } from "@vetan/shared/leave";
+import { LEAVE_POLICY_KEYS, leaveRangeWords, type LeavePolicy, type LeaveAdjustmentSchema, type LeaveApplySchema, type LeavePolicySchema, type LeavePreviewSchema, type LeaveTypeCreateSchema, type LeaveTypeSchema, type TemplatePickSchema } from "@vetan/shared/leave";
 import type { z } from "zod";
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import {
@@ -69,12 +69,6 @@ const unique = (error: unknown): boolean =>
 
 /** What each engine refusal's field is on the form. */
 const FORM_FIELD: Record<Refusal["field"], string> = { leave_type: "leave_type_id", from: "from", to: "to", days: "days", document: "document_id" };
-
-/** "3 Dec 2026 (from the afternoon) to 5 Dec 2026": a request's dates in words. */
-export function rangeWords(r: { from: string; to: string; fromHalf: LeaveHalf; toHalf: LeaveHalf }): string {
-  if (r.from === r.to) return `${formatDay(r.from)}${r.fromHalf === r.toHalf ? (r.fromHalf === "first" ? " (first half)" : " (second half)") : ""}`;
-  return `${formatDay(r.from)}${r.fromHalf === "second" ? " (from the afternoon)" : ""} to ${formatDay(r.to)}${r.toHalf === "first" ? " (until noon)" : ""}`;
-}
 
 /** What expires, one line a day (the engine lists each lot: a month's credits expire alike). */
 function expiringByDay(lots: readonly { on: string; days: number }[]): { on: string; days: number }[] {
@@ -508,7 +502,7 @@ export function createLeave(db: Db, approvals: Approvals, notifications: Notific
           throw AppError.badRequest(a.refusals[0]?.message ?? "This request cannot be made.", fields);
         }
         const who = `${a.person.name} (${a.person.code})`;
-        const words = rangeWords({ from: input.from, to: input.to, fromHalf: input.from_half, toHalf: input.to_half });
+        const words = leaveRangeWords(input);
         const submitted = await approvals.submit(tx, actor, {
           type: "leave",
           subjectId: a.person.id,
@@ -607,7 +601,7 @@ export function createLeave(db: Db, approvals: Approvals, notifications: Notific
         const concerned = [row.employeeId, ...(person.managerId ? [person.managerId] : [])].filter((p) => p !== actor.employeeId);
         outgoing = await notifications.notify(tx, actor.firmId, [...new Set(concerned)], {
           kind: "approval.decided",
-          title: `Cancelled: ${t.row.name} of ${person.name} (${rangeWords({ from: row.fromDate, to: row.toDate, fromHalf: row.fromHalf, toHalf: row.toHalf })})`,
+          title: `Cancelled: ${t.row.name} of ${person.name} (${leaveRangeWords({ from: row.fromDate, to: row.toDate, from_half: row.fromHalf, to_half: row.toHalf })})`,
           body: `${asDays(row.days)} days back to the balance.`,
           link: `/app/leave?employee_id=${row.employeeId}`,
         });
@@ -680,7 +674,7 @@ export const leaveHandler = (): RequestHandler => ({
   },
   summary: (r) => {
     const p = r.payload as { leave_type: string; from: string; to: string; from_half: LeaveHalf; to_half: LeaveHalf; days: number; working?: string; reason: string };
-    return [`${p.leave_type}: ${p.days} day${p.days === 1 ? "" : "s"}, ${rangeWords({ from: p.from, to: p.to, fromHalf: p.from_half, toHalf: p.to_half })}`, ...(p.working ? [p.working] : []), p.reason];
+    return [`${p.leave_type}: ${p.days} day${p.days === 1 ? "" : "s"}, ${leaveRangeWords(p)}`, ...(p.working ? [p.working] : []), p.reason];
   },
 });
 

@@ -1,7 +1,7 @@
 // How attendance reads on the screens: minutes as hours and minutes, instants as India's wall-clock time,
 // a cycle's month and its neighbours, the weeks a calendar draws (Monday first), and each day status's
 // colour class. Plain functions, so the tests can read them without a browser.
-import { DAY_STATUS_CODES, DAY_STATUS_LABELS, type DayStatusName, type PunchKind, PUNCH_KIND_LABELS } from "@vetan/shared/attendance";
+import { DAY_STATUS_CODES, DAY_STATUS_LABELS, type DayStatusName, type PunchKind, PUNCH_KIND_LABELS, splitDayCode } from "@vetan/shared/attendance";
 import { addDays, indiaDateOf, indiaToday } from "@vetan/shared/dates";
 
 /** "7 h 45 min", "45 min", "8 h"; none is "0 min". */
@@ -91,10 +91,18 @@ export const WEEKDAYS = [
 
 const STATUS_OF_CODE = new Map(Object.entries(DAY_STATUS_CODES).map(([status, code]) => [code as string, status as DayStatusName]));
 
-/** A status code's name: "P" → "Present"; a code not in the list says itself. */
+/** A status code's name: "P" → "Present", "L:CL" → "Leave (CL)"; a code not in the list says itself. */
 export function codeLabel(code: string): string {
-  const status = STATUS_OF_CODE.get(code);
-  return status ? DAY_STATUS_LABELS[status] : code;
+  const { status: plain, leave } = splitDayCode(code);
+  const status = STATUS_OF_CODE.get(plain);
+  const words = status ? DAY_STATUS_LABELS[status] : plain;
+  return leave ? `${words} (${leave})` : words;
+}
+
+/** What a grid cell shows ("CL" on a day of leave) and the status code its colour comes from ("L"). */
+export function codeParts(code: string): { shown: string; colour: string } {
+  const { status, leave } = splitDayCode(code);
+  return { shown: leave ?? status, colour: status };
 }
 
 /** The legend, in the order people read a month: worked, not worked, days off, away, punches missing. */

@@ -3,7 +3,7 @@
 // (day-dialog.tsx). Days to come have no status yet; days outside the cycle are blank.
 import type { DayView } from "@vetan/shared/attendance";
 import { indiaToday } from "@vetan/shared/dates";
-import { calendarWeeks, clockOf, clockOn, codeLabel, longDay, shortDay, WEEKDAYS } from "./attendance-format.ts";
+import { calendarWeeks, clockOf, clockOn, codeLabel, codeParts, longDay, shortDay, WEEKDAYS } from "./attendance-format.ts";
 import { StatusCode } from "./status-bits.tsx";
 
 interface Props {
@@ -61,7 +61,7 @@ export function MonthCalendar({ from, to, days, whose, onOpen }: Props) {
                       type="button"
                       className="att-cal__day"
                       data-day={day}
-                      data-code={view?.code || undefined}
+                      data-code={view?.code ? codeParts(view.code).colour : undefined}
                       data-future={day > today || undefined}
                       aria-current={day === today ? "date" : undefined}
                       aria-label={dayWords(day, view, today)}

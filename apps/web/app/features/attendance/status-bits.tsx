@@ -4,14 +4,16 @@
 import { DAY_STATUS_CODES, DAY_STATUS_LABELS, type CycleTotals } from "@vetan/shared/attendance";
 import { Link } from "react-router";
 import { indiaToday } from "@vetan/shared/dates";
-import { codeLabel, cycleSpan, hoursText, LEGEND, monthLabel, shiftMonth } from "./attendance-format.ts";
+import { codeLabel, codeParts, cycleSpan, hoursText, LEGEND, monthLabel, shiftMonth } from "./attendance-format.ts";
 
 /** A status code in its colour; the full words go to a screen reader (and a mouse's tooltip). */
 export function StatusCode({ code, size = "normal" }: { code: string; size?: "normal" | "small" }) {
   if (!code) return null;
+  // A day of leave ("L:CL") shows its type's code in the leave colour.
+  const { shown, colour } = codeParts(code);
   return (
-    <span className={`att-code${size === "small" ? " att-code--small" : ""}`} data-code={code} title={codeLabel(code)}>
-      <span aria-hidden="true">{code}</span>
+    <span className={`att-code${size === "small" ? " att-code--small" : ""}`} data-code={colour} title={codeLabel(code)}>
+      <span aria-hidden="true">{shown}</span>
       <span className="visually-hidden">{codeLabel(code)}</span>
     </span>
   );
@@ -30,7 +32,7 @@ export function StatusLegend({ id }: { id: string }) {
             <span className="att-code att-code--small" data-code={DAY_STATUS_CODES[status]} aria-hidden="true">
               {DAY_STATUS_CODES[status]}
             </span>
-            {DAY_STATUS_LABELS[status]}
+            {status === "leave" ? "Leave (shown by its type's code: CL, SL…)" : DAY_STATUS_LABELS[status]}
           </li>
         ))}
       </ul>

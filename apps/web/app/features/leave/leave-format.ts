@@ -1,8 +1,7 @@
 // How leave reads on the screens: days as people say them ("1 day", "1.5 days", "+1.25"), a request's
 // dates in words (the halves included), the statuses and ledger entries in words, and the addresses of
 // the leave API the screens share. Plain functions, so the tests can read them without a browser.
-import type { LeaveHalf, LeaveStatus, LedgerEntryView } from "@vetan/shared/leave";
-import { formatDay } from "../../lib/dashboard-format.ts";
+import { type LeaveHalf, type LeaveStatus, type LedgerEntryView, leaveRangeWords } from "@vetan/shared/leave";
 
 const NUMBER = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
 
@@ -34,11 +33,8 @@ export const KIND_LABELS: Record<LedgerEntryView["kind"], string> = {
   expiry: "Expired",
 };
 
-/** "3 Dec 2026 (from the afternoon) to 5 Dec 2026", "3 Dec 2026 (first half)": as the server says it. */
-export function rangeWords(r: { from: string; to: string; from_half: LeaveHalf; to_half: LeaveHalf }): string {
-  if (r.from === r.to) return `${formatDay(r.from)}${r.from_half === r.to_half ? (r.from_half === "first" ? " (first half)" : " (second half)") : ""}`;
-  return `${formatDay(r.from)}${r.from_half === "second" ? " (from the afternoon)" : ""} to ${formatDay(r.to)}${r.to_half === "first" ? " (until noon)" : ""}`;
-}
+/** A request's dates and halves in words, as the server says them. */
+export const rangeWords = leaveRangeWords;
 
 /** A portion of a day on the team calendar, in words. */
 export const PORTION_LABELS = { full: "whole day", first_half: "first half", second_half: "second half" } as const;

@@ -9,7 +9,7 @@ import { Link, useNavigation } from "react-router";
 import { ConsoleErrorBoundary, ConsoleFallback, LoadedPart } from "../../components/console-kit.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
-import { hoursText, longDay, shiftMonth, thisMonth, weekdayOf } from "../../features/attendance/attendance-format.ts";
+import { codeLabel, codeParts, hoursText, longDay, shiftMonth, thisMonth, weekdayOf } from "../../features/attendance/attendance-format.ts";
 import { isMusterFiltered, type MusterFilter, musterFilterOf, musterQuery, type WhereView } from "../../features/attendance/muster.ts";
 import { MonthPicker, StatusLegend } from "../../features/attendance/status-bits.tsx";
 import { loadOrgLists } from "../../features/org/org-lists.ts";
@@ -136,8 +136,14 @@ function MusterGrid({ muster, filter }: { muster: MusterView; filter: MusterFilt
                 </span>
               </th>
               {r.codes.map((code, i) => (
-                <td key={muster.days[i]} className="att-muster__cell" data-code={code || undefined} data-today={muster.days[i] === today || undefined}>
-                  {code || <span className="visually-hidden">none</span>}
+                <td
+                  key={muster.days[i]}
+                  className="att-muster__cell"
+                  data-code={code ? codeParts(code).colour : undefined}
+                  title={code ? codeLabel(code) : undefined}
+                  data-today={muster.days[i] === today || undefined}
+                >
+                  {code ? codeParts(code).shown : <span className="visually-hidden">none</span>}
                 </td>
               ))}
               <td className="att-muster__total">{r.totals.paid_days.toLocaleString("en-IN")}</td>

@@ -1,0 +1,1 @@
+ALTER TABLE "attendance_days" ADD COLUMN "leave_code" text;
