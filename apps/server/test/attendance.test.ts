@@ -286,6 +286,21 @@ describe("settings, shifts, rosters and holidays", () => {
     expect(d?.status).toBe("present");
     expect(d?.last_out).toBe(new Date(`${addDays(night, 1)}T06:10:00+05:30`).toISOString());
     expect((await worker.browser.post("/api/v1/attendance/shifts", { name: "Mine", code: "M", start: "09:00", end: "17:00" })).statusCode).toBe(403);
+    // 21:55 to 06:10 with no break of its own: 495 minutes worked (the policy's lunch is a day's).
+    expect(d?.worked_minutes).toBe(495);
+
+    // The night gets its own unpaid half hour at 02:00; the changed shift recomputes the recent nights.
+    const half = await hr.browser.post("/api/v1/attendance/shifts", { name: "Night", code: "N", start: "22:00", end: "06:00", break_start: "02:00" });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().errors.break_end).toBe("Give the break's start and end, or neither");
+    const withBreak = await hr.browser.send("PUT", `/api/v1/attendance/shifts/${shift.json().id}`, { name: "Night", code: "N", start: "22:00", end: "06:00", break_start: "02:00", break_end: "02:30" });
+    expect(withBreak.statusCode, withBreak.body).toBe(200);
+    expect(withBreak.json()).toMatchObject({ break: { start: "02:00", end: "02:30", paid: false } });
+    await app.services.jobs.drain();
+    const after = (await firm.admin.get(`/api/v1/attendance/calendar?month=${night.slice(0, 7)}&employee_id=${sleeper.id}`)).json() as CalendarView;
+    const n2 = after.days.find((x) => x.day === night);
+    expect(n2?.worked_minutes).toBe(465);
+    expect(n2?.break_minutes).toBe(30);
   });
 
   it("holidays: HR adds them; an employee picks optional ones within the quota", async () => {

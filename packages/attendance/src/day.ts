@@ -113,12 +113,15 @@ function pairPunches(punches: readonly NormalisedPunch[]) {
   return { pairs, trailingIn: open, ignoredIns, leadingOuts };
 }
 
-/** Fixed break windows as epoch-minute intervals in this day's shift (a 02:00 break in a 22:00 shift is after midnight). */
+/**
+ * Fixed break windows as epoch-minute intervals in this day's shift (a 02:00 break in a 22:00 shift is
+ * after midnight): the shift's own when it has them, else the policy's.
+ */
 function fixedBreakIntervals(policy: PolicyVersion, plan: DayPlan, paidOnly: boolean): [number, number][] {
   const dayStart = istDayStart(plan.date);
   const shiftStart = plan.shift ? parseClock(plan.shift.start) : 0;
   const out: [number, number][] = [];
-  for (const b of policy.breaks.fixed) {
+  for (const b of plan.shift?.breaks ?? policy.breaks.fixed) {
     if (paidOnly && !b.paid) continue;
     const s = parseClock(b.start);
     const e = parseClock(b.end);

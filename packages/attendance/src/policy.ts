@@ -50,6 +50,10 @@ export type PunchInput = z.input<typeof PunchSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Shifts
 
+export const FixedBreakSchema = z
+  .object({ start: clock("break start"), end: clock("break end"), paid: z.boolean().default(false) })
+  .refine((b) => b.start !== b.end, "a fixed break must have a length");
+
 export const ShiftSchema = z.object({
   code: z.string().max(40).optional(),
   /** Shift start, IST wall clock. */
@@ -60,6 +64,11 @@ export const ShiftSchema = z.object({
   startMarginMinutes: minutes("startMarginMinutes", 720).default(120),
   /** How late after the end a punch still counts for this shift. */
   endMarginMinutes: minutes("endMarginMinutes", 720).default(120),
+  /**
+   * The shift's own break windows (a night shift's 02:00–02:30), in place of the policy's fixed breaks on
+   * its days; null: the policy's apply.
+   */
+  breaks: z.array(FixedBreakSchema).max(4).nullable().default(null),
 });
 export type Shift = z.output<typeof ShiftSchema>;
 
@@ -95,9 +104,6 @@ export type DayPlan = z.output<typeof DayPlanSchema>;
 // ---------------------------------------------------------------------------------------------------
 // Policy (dated)
 
-export const FixedBreakSchema = z
-  .object({ start: clock("break start"), end: clock("break end"), paid: z.boolean().default(false) })
-  .refine((b) => b.start !== b.end, "a fixed break must have a length");
 
 export const PolicyVersionSchema = z
   .object({

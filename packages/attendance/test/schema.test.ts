@@ -11,7 +11,7 @@ describe("schemas", () => {
   });
 
   it("shift defaults", () => {
-    expect(ShiftSchema.parse({ start: "22:00", end: "06:00" })).toEqual({ start: "22:00", end: "06:00", startMarginMinutes: 120, endMarginMinutes: 120 });
+    expect(ShiftSchema.parse({ start: "22:00", end: "06:00" })).toEqual({ start: "22:00", end: "06:00", startMarginMinutes: 120, endMarginMinutes: 120, breaks: null });
     expect(ShiftSchema.safeParse({ start: "24:00", end: "06:00" }).success).toBe(false);
   });
 

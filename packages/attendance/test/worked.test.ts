@@ -3,7 +3,7 @@
 // writes the working beside the expectation.
 import { describe, it, expect } from "vitest";
 import { applyLateMarkRule, summariseMonth } from "../src/index.ts";
-import { day, run, punch, POLICY, NIGHT, MORNING, EVENING } from "./helpers.ts";
+import { day, run, punch, POLICY, NIGHT, MORNING, EVENING, GENERAL } from "./helpers.ts";
 
 const D = "2026-06-15";
 const D1 = "2026-06-16";
@@ -360,5 +360,32 @@ describe("dated policy", () => {
     expect(r.days[0]!.lateMark).toBe(false); // 10 ≤ 15
     expect(r.days[1]!.lateMark).toBe(true); // 10 > 5
     expect(r.days[1]!.policyEffectiveFrom).toBe("2026-06-16");
+  });
+});
+
+describe("a shift's own breaks", () => {
+  it("a night shift's break at 02:00 replaces the policy's lunch", () => {
+    const night = { ...NIGHT, breaks: [{ start: "02:00", end: "02:30", paid: false }] };
+    const d = day([punch(D, "21:55", "in"), punch(D1, "06:05", "out")], { shift: night });
+    // 21:55 to 06:05 is 490 minutes; the 02:00–02:30 window falls after midnight, in this shift: worked
+    // 460, break 30. The policy's 13:00–14:00 lunch is not this shift's.
+    expect(d.workedMinutes).toBe(460);
+    expect(d.breakMinutes).toBe(30);
+    expect(d.status).toBe("present");
+  });
+
+  it("without breaks of its own, a night shift falls under the policy's (13:00 is outside it)", () => {
+    const d = day([punch(D, "21:55", "in"), punch(D1, "06:05", "out")], { shift: NIGHT });
+    expect(d.workedMinutes).toBe(490);
+    expect(d.breakMinutes).toBe(0);
+  });
+
+  it("a paid break of the shift's own counts towards payable minutes", () => {
+    const general = { ...GENERAL, breaks: [{ start: "13:00", end: "13:45", paid: true }] };
+    const d = day([punch(D, "09:30", "in"), punch(D, "18:30", "out")], { shift: general });
+    // 540 span; 45 in the shift's paid window: worked 495, paid break 45, payable 540.
+    expect(d.workedMinutes).toBe(495);
+    expect(d.paidBreakMinutes).toBe(45);
+    expect(d.payableMinutes).toBe(540);
   });
 });

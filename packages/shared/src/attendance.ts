@@ -148,7 +148,14 @@ export const ShiftInputSchema = z.strictObject({
   end: clockField("End time"),
   start_margin_minutes: minutesField("Early punch margin", 720).default(120),
   end_margin_minutes: minutesField("Late punch margin", 720).default(120),
-}).refine((s) => s.start !== s.end, { error: "A shift cannot start and end at the same time", path: ["end"] });
+  /** The shift's own break (a night shift's 02:00–02:30) in place of the policy's lunch; empty: the policy's. */
+  break_start: z.union([z.literal(""), clockField("Break starts")]).default(""),
+  break_end: z.union([z.literal(""), clockField("Break ends")]).default(""),
+  break_paid: z.boolean({ error: "Say whether the break is paid" }).default(false),
+})
+  .refine((s) => s.start !== s.end, { error: "A shift cannot start and end at the same time", path: ["end"] })
+  .refine((s) => (s.break_start === "") === (s.break_end === ""), { error: "Give the break's start and end, or neither", path: ["break_end"] })
+  .refine((s) => s.break_start === "" || s.break_start !== s.break_end, { error: "A break cannot start and end at the same time", path: ["break_end"] });
 export type ShiftInput = z.input<typeof ShiftInputSchema>;
 
 export const ROSTER_TARGETS = ["firm", "workspace", "department", "employee"] as const;

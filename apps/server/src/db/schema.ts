@@ -872,6 +872,8 @@ export const shifts = pgTable(
     endTime: text("end_time").notNull(),
     startMarginMinutes: integer("start_margin_minutes").notNull().default(120),
     endMarginMinutes: integer("end_margin_minutes").notNull().default(120),
+    /** The shift's own break windows, in place of the policy's; null: the policy's apply. */
+    breaks: jsonb("breaks").$type<{ start: string; end: string; paid: boolean }[]>(),
     archived: boolean("archived").notNull().default(false),
     createdAt: createdAt(),
   },

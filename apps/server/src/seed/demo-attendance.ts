@@ -52,10 +52,11 @@ export const DEMO_ATTENDANCE_SETTINGS = {
 
 /** Shift code → definition. General's end margin is wide so an overtime evening's out still belongs to it. */
 export const DEMO_SHIFTS = [
-  { code: "G", name: "General", startTime: "09:30", endTime: "18:30", startMarginMinutes: 120, endMarginMinutes: 240 },
-  { code: "M", name: "Morning", startTime: "06:00", endTime: "14:00", startMarginMinutes: 120, endMarginMinutes: 120 },
-  { code: "E", name: "Evening", startTime: "14:00", endTime: "22:00", startMarginMinutes: 120, endMarginMinutes: 120 },
-  { code: "N", name: "Night", startTime: "22:00", endTime: "06:00", startMarginMinutes: 120, endMarginMinutes: 120 },
+  { code: "G", name: "General", startTime: "09:30", endTime: "18:30", startMarginMinutes: 120, endMarginMinutes: 240, breaks: null },
+  { code: "M", name: "Morning", startTime: "06:00", endTime: "14:00", startMarginMinutes: 120, endMarginMinutes: 120, breaks: null },
+  { code: "E", name: "Evening", startTime: "14:00", endTime: "22:00", startMarginMinutes: 120, endMarginMinutes: 120, breaks: null },
+  // The night's own unpaid half hour, in place of the day's lunch.
+  { code: "N", name: "Night", startTime: "22:00", endTime: "06:00", startMarginMinutes: 120, endMarginMinutes: 120, breaks: [{ start: "02:00", end: "02:30", paid: false }] },
 ] as const;
 type ShiftCode = (typeof DEMO_SHIFTS)[number]["code"];
 
@@ -148,7 +149,7 @@ export interface DemoCalendar {
 export function demoCalendar(people: DemoPeople, today: string, idFor: (kind: string, n: number) => string = demoId): DemoCalendar {
   const settings = AttendanceSettingsSchema.parse(DEMO_ATTENDANCE_SETTINGS);
   const policy = versionFromForm(settings);
-  const shiftRows: PlanShift[] = DEMO_SHIFTS.map((s, i) => ({ id: idFor("shift", i + 1), ...s }));
+  const shiftRows: PlanShift[] = DEMO_SHIFTS.map((s, i) => ({ id: idFor("shift", i + 1), ...s, breaks: s.breaks ? s.breaks.map((b) => ({ ...b })) : null }));
   const shiftId = (code: ShiftCode) => shiftRows.find((s) => s.code === code)?.id as string;
   const department = (name: string) => people.departments.find((d) => d.name === name)?.id ?? null;
   const rosters: PlanRoster[] = [
@@ -300,10 +301,10 @@ function personaOf(people: DemoPeople, e: DemoEmployee, seed: number): Persona {
 }
 
 /** Unpaid fixed-break windows (epoch minutes) of a day's shift: a 13:30 lunch is in a 06:00 shift, not in a 14:00 one. */
-function unpaidBreaks(policy: PolicyVersion, day: string, shiftStart: string | null): [number, number][] {
+function unpaidBreaks(policy: PolicyVersion, day: string, shift: Pick<PlanShift, "startTime" | "breaks"> | undefined): [number, number][] {
   const base = dayStartMinute(day);
-  const start = shiftStart ? minuteOfDay(shiftStart) : 0;
-  return policy.breaks.fixed
+  const start = shift ? minuteOfDay(shift.startTime) : 0;
+  return (shift?.breaks ?? policy.breaks.fixed)
     .filter((b) => !b.paid)
     .map((b) => {
       const s = minuteOfDay(b.start);
@@ -376,7 +377,7 @@ export function demoAttendanceDays(opts: DemoPunchOptions): DemoDay[] {
           // On time is a few minutes either side of the start (within the grace); the morning shift comes early
           // for the handover. Late is 11 to 50 minutes, mostly the lower end.
           const inAt = late ? start + 11 + Math.floor(rng.next() ** 2 * 40) : start + (shift.code === "M" ? rng.int(-32, -12) : rng.int(-25, 8));
-          const breaks = unpaidBreaks(calendar.policy, plan.date, shift.start);
+          const breaks = unpaidBreaks(calendar.policy, plan.date, calendar.shifts.find((x) => x.code === shift.code));
           let away: [number, number] | null = null;
           if (persona.device === null && outcome !== "missing_out" && rng.chance(0.35)) {
             const bs = base + 13 * 60 + rng.int(0, 25);
@@ -578,7 +579,7 @@ export async function writeDemoAttendance(
       s.inTime = clockOf(inPunch.at);
       // They left a few minutes after the shift's end, or as late as a full day needed after a late start.
       const inMinute = Math.floor(inPunch.at / 60_000);
-      const breaks = unpaidBreaks(calendar.policy, s.day, calendar.shifts.find((x) => x.code === day.shift)?.startTime ?? null);
+      const breaks = unpaidBreaks(calendar.policy, s.day, calendar.shifts.find((x) => x.code === day.shift));
       let outMinute = day.end + 4 + (n % 9);
       const short = calendar.policy.fullDayMinMinutes + 2 - workedOf(inMinute, outMinute, null, breaks);
       if (short > 0) outMinute += short;

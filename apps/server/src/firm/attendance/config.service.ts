@@ -33,7 +33,19 @@ const unique = (error: unknown) => typeof error === "object" && error !== null &
 const causeUnique = (error: unknown) => unique(error) || (typeof error === "object" && error !== null && "cause" in error && unique((error as { cause: unknown }).cause));
 
 function shiftView(s: typeof shifts.$inferSelect) {
-  return { id: s.id, name: s.name, code: s.code, start: s.startTime, end: s.endTime, start_margin_minutes: s.startMarginMinutes, end_margin_minutes: s.endMarginMinutes, archived: s.archived, crosses_midnight: s.endTime <= s.startTime };
+  const own = s.breaks?.[0] ?? null;
+  return {
+    id: s.id,
+    name: s.name,
+    code: s.code,
+    start: s.startTime,
+    end: s.endTime,
+    start_margin_minutes: s.startMarginMinutes,
+    end_margin_minutes: s.endMarginMinutes,
+    break: own ? { start: own.start, end: own.end, paid: own.paid } : null,
+    archived: s.archived,
+    crosses_midnight: s.endTime <= s.startTime,
+  };
 }
 
 export function createAttendanceConfig(db: Db, jobs: JobQueue) {
@@ -110,7 +122,15 @@ export function createAttendanceConfig(db: Db, jobs: JobQueue) {
       must(actor, "manage_calendar");
       try {
         return await withFirm(db, actor.firmId, async (tx) => {
-          const values = { name: input.name, code: input.code, startTime: input.start, endTime: input.end, startMarginMinutes: input.start_margin_minutes, endMarginMinutes: input.end_margin_minutes };
+          const values = {
+            name: input.name,
+            code: input.code,
+            startTime: input.start,
+            endTime: input.end,
+            startMarginMinutes: input.start_margin_minutes,
+            endMarginMinutes: input.end_margin_minutes,
+            breaks: input.break_start ? [{ start: input.break_start, end: input.break_end, paid: input.break_paid }] : null,
+          };
           let row: typeof shifts.$inferSelect | undefined;
           let job: string | null = null;
           if (id === null) {

@@ -23,6 +23,8 @@ export interface PlanShift {
   endTime: string;
   startMarginMinutes: number;
   endMarginMinutes: number;
+  /** Its own break windows; null or absent: the policy's. */
+  breaks?: { start: string; end: string; paid: boolean }[] | null;
 }
 
 export interface PlanRoster {
@@ -124,7 +126,7 @@ export function rosterStep(r: PlanRoster, day: string): string | null {
 }
 
 export function engineShift(s: PlanShift): Shift {
-  return { code: s.code, start: s.startTime, end: s.endTime, startMarginMinutes: s.startMarginMinutes, endMarginMinutes: s.endMarginMinutes };
+  return { code: s.code, start: s.startTime, end: s.endTime, startMarginMinutes: s.startMarginMinutes, endMarginMinutes: s.endMarginMinutes, breaks: s.breaks ?? null };
 }
 
 /** The plans for the days from..to (inclusive) on which the person is on the rolls. */

@@ -6,6 +6,7 @@ import { ShiftInputSchema } from "@vetan/shared/attendance";
 import { useState } from "react";
 import { Field } from "../../components/accounts-field.tsx";
 import { ConsoleConfirm } from "../../components/console-confirm.tsx";
+import { Checkbox } from "../../components/console-site-form.tsx";
 import { useConsoleForm } from "../../components/console-form.ts";
 import { useApiSave } from "../../components/console-kit.tsx";
 import { DashboardPanel } from "../../components/dashboard-shell.tsx";
@@ -24,6 +25,8 @@ export interface ShiftView {
   end: string;
   start_margin_minutes: number;
   end_margin_minutes: number;
+  /** The shift's own break, in place of the policy's; null: the policy's. */
+  break: { start: string; end: string; paid: boolean } | null;
   archived: boolean;
   crosses_midnight: boolean;
 }
@@ -50,6 +53,7 @@ export function ShiftsTab({ shifts, canEdit, onJob }: Props) {
     },
     { label: "Hours", cell: (s) => `${s.start}–${s.end}${s.crosses_midnight ? " (ends next day)" : ""}` },
     { label: "Punches count from", cell: (s) => `${minutesText(s.start_margin_minutes)} before to ${minutesText(s.end_margin_minutes)} after` },
+    { label: "Break", cell: (s) => (s.break ? `${s.break.start}–${s.break.end}, ${s.break.paid ? "paid" : "unpaid"}` : "The policy's") },
     { label: "State", cell: (s) => (s.archived ? <span className="dash-muted">Archived</span> : "In use") },
     ...(canEdit
       ? [
@@ -107,7 +111,7 @@ export function ShiftsTab({ shifts, canEdit, onJob }: Props) {
 }
 
 function ShiftDialog({ shift, onJob, onClose }: { shift: ShiftView | null; onJob(id: string): void; onClose(): void }) {
-  const { values, errors, submit, field } = useConsoleForm(
+  const { values, setValues, errors, submit, field, clear } = useConsoleForm(
     shift ? `shift-${shift.id}` : "shift-new",
     {
       name: shift?.name ?? "",
@@ -116,6 +120,9 @@ function ShiftDialog({ shift, onJob, onClose }: { shift: ShiftView | null; onJob
       end: shift?.end ?? "18:30",
       start_margin_minutes: String(shift?.start_margin_minutes ?? 120),
       end_margin_minutes: String(shift?.end_margin_minutes ?? 120),
+      break_start: shift?.break?.start ?? "",
+      break_end: shift?.break?.end ?? "",
+      break_paid: shift?.break?.paid ?? false,
     },
     firmApi,
   );
@@ -139,6 +146,19 @@ function ShiftDialog({ shift, onJob, onClose }: { shift: ShiftView | null; onJob
       <FieldGroup legend="Which punches count for it" note="A punch this long before the start, or after the end, still belongs to this shift's day.">
         <Field {...field("start_margin_minutes")} label="Before the start (minutes)" inputMode="numeric" autoComplete="off" />
         <Field {...field("end_margin_minutes")} label="After the end (minutes)" inputMode="numeric" autoComplete="off" />
+      </FieldGroup>
+      <FieldGroup legend="Its own break" note="Leave empty to use the attendance policy's lunch. A night shift's break at 02:00 belongs to the night it starts.">
+        <Field {...field("break_start")} label="Break starts" type="time" />
+        <Field {...field("break_end")} label="Break ends" type="time" />
+        <Checkbox
+          id={`${shift ? `shift-${shift.id}` : "shift-new"}-break_paid`}
+          label="The break is paid time"
+          checked={values.break_paid}
+          onChange={(on) => {
+            setValues((v) => ({ ...v, break_paid: on }));
+            clear("break_paid");
+          }}
+        />
       </FieldGroup>
     </FormDialog>
   );
