@@ -125,8 +125,8 @@ export function createLeave(db: Db, approvals: Approvals, notifications: Notific
       grades: t.row.grades,
       employment_types: t.row.employmentTypes,
       policy,
-      versions: t.policies.map((p) => ({ effective_from: p.effective_from, summary: policyWords(p) })).reverse(),
-      summary: policyWords(policy),
+      versions: t.policies.map((p) => ({ effective_from: p.effective_from, summary: policyWords(p, t.row) })).reverse(),
+      summary: policyWords(policy, t.row),
       people,
     };
   }
@@ -371,7 +371,7 @@ export function createLeave(db: Db, approvals: Approvals, notifications: Notific
     templates: (actor: FirmActor): Promise<LeaveTemplateView[]> =>
       withFirm(db, actor.firmId, async (tx) => {
         const have = new Set((await tx.select({ code: leaveTypes.code }).from(leaveTypes).where(eq(leaveTypes.firmId, actor.firmId))).map((r) => r.code));
-        return LEAVE_TEMPLATES.map((t) => ({ code: t.code, name: t.name, colour: t.colour, paid: t.paid, comp_off: t.comp_off, summary: policyWords(templateRules(t, "2000-01-01")), exists: have.has(t.code) }));
+        return LEAVE_TEMPLATES.map((t) => ({ code: t.code, name: t.name, colour: t.colour, paid: t.paid, comp_off: t.comp_off, summary: policyWords(templateRules(t, "2000-01-01"), { compOff: t.comp_off }), exists: have.has(t.code) }));
       }),
 
     async addTemplates(actor: FirmActor, input: z.output<typeof TemplatePickSchema>, ip: string) {

@@ -91,12 +91,18 @@ export function appliesTo(type: Pick<LeaveTypeRow, "workspaceIds" | "departmentI
 const days = (n: number) => `${Number.isInteger(n) ? n : Number(n.toFixed(2))} ${n === 1 || n === 0.5 ? "day" : "days"}`;
 
 /** The rules in words, for the settings list and the templates. */
-export function policyWords(p: LeavePolicy): string[] {
+export function policyWords(p: LeavePolicy, type: { compOff: boolean } = { compOff: false }): string[] {
   const out: string[] = [];
   const year = p.year_start === "calendar" ? "calendar year (January to December)" : "financial year (April to March)";
   switch (p.accrual) {
     case "none":
-      out.push(p.tracks_balance ? "Not credited by itself: added by HR or earned" : "Granted per occasion, with no balance to hold to");
+      out.push(
+        type.compOff
+          ? "Earned by working a weekly off or holiday: a day for a full day's work, half for half (from attendance)"
+          : p.tracks_balance
+            ? "Not credited by itself: added by HR"
+            : "Granted per occasion, with no balance to hold to",
+      );
       break;
     case "worked":
       out.push(`${days(p.worked_credit)} for every ${p.per_days_worked} days worked in the ${year}`);
@@ -107,10 +113,13 @@ export function policyWords(p: LeavePolicy): string[] {
       out.push(`${days(p.per_year)} a year, credited at the ${p.timing} of each ${period}, ${joiner}; leave ${year}`);
     }
   }
-  if (p.carry_forward === "none") out.push("Unused days lapse at the end of the year");
-  else if (p.carry_forward === "all") out.push("Unused days carry forward");
-  else out.push(`Up to ${days(p.carry_forward_cap)} carry forward${p.encash_cap > 0 ? `; up to ${days(p.encash_cap)} above that are encashed` : "; the rest lapse"}`);
-  if (p.carry_forward !== "none" && p.carried_expire_after_days !== null) out.push(`Carried days expire ${p.carried_expire_after_days} days into the new year`);
+  // Year ends only matter to leave held to a balance.
+  if (p.tracks_balance) {
+    if (p.carry_forward === "none") out.push("Unused days lapse at the end of the year");
+    else if (p.carry_forward === "all") out.push("Unused days carry forward");
+    else out.push(`Up to ${days(p.carry_forward_cap)} carry forward${p.encash_cap > 0 ? `; up to ${days(p.encash_cap)} above that are encashed` : "; the rest lapse"}`);
+    if (p.carry_forward !== "none" && p.carried_expire_after_days !== null) out.push(`Carried days expire ${p.carried_expire_after_days} days into the new year`);
+  }
   if (p.comp_off_expires_after_days !== null) out.push(`Compensatory off expires ${p.comp_off_expires_after_days} days after the day worked`);
   if (p.negative_limit > 0) out.push(`The balance may go ${days(p.negative_limit)} below zero`);
   const limits: string[] = [];
