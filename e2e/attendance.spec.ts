@@ -224,3 +224,28 @@ for (const viewport of [PHONE, DESKTOP]) {
     }
   });
 }
+
+test("G: Rohit renames a holiday and opens a roster to change its rotation", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signIn(page, "hr");
+  await openApp(page, "/app/settings/attendance?tab=holidays", "Attendance");
+  const first = page.locator(".att-holiday").first();
+  const name = (await first.locator(".att-holiday__name").innerText()).replace("Optional", "").trim();
+  await first.getByRole("button", { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole("dialog", { name: `Edit ${name}` });
+  await expect(dialog.getByLabel("Name")).toHaveValue(name);
+  await dialog.getByLabel("Name").fill(`${name} (observed)`);
+  await dialog.getByRole("button", { name: "Save holiday" }).click();
+  await toast(page, `${name} (observed) saved.`);
+  await expect(page.locator(".att-holiday__name").first()).toContainText(`${name} (observed)`);
+
+  await openApp(page, "/app/settings/attendance?tab=rosters", "Attendance");
+  await page.getByRole("button", { name: /^Edit the roster for / }).first().click();
+  const roster = page.getByRole("dialog", { name: /^Edit the roster for / });
+  await expect(roster.getByLabel("Starts on")).not.toHaveValue("");
+  await expect(roster.getByText("Reads as:")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/screens/settings-roster-edit-1280.png" });
+  await roster.getByRole("button", { name: "Cancel" }).click();
+  await expect(roster).toHaveCount(0);
+});

@@ -322,6 +322,40 @@ describe("settings, shifts, rosters and holidays", () => {
     expect(list.picked).toBe(2);
     expect((await worker.browser.post("/api/v1/attendance/holidays", { day: `${year}-05-01`, name: "Mine" })).statusCode).toBe(403);
     expect((await other.admin.send("DELETE", `/api/v1/attendance/holidays/${made[0]}`)).statusCode).toBe(404);
+
+    // Edited: Holi moves a day and becomes everyone's; the picks of it go, the quota frees up.
+    const moved = await hr.browser.send("PUT", `/api/v1/attendance/holidays/${made[0]}`, { day: `${year}-03-11`, name: "Holi (Dhulivandan)", optional: false });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = (await worker.browser.get(`/api/v1/attendance/holidays?year=${year}`)).json();
+    expect(after.picked).toBe(1);
+    expect(after.data.find((h: { id: string }) => h.id === made[0])).toMatchObject({ day: `${year}-03-11`, name: "Holi (Dhulivandan)", optional: false });
+    const clash = await hr.browser.send("PUT", `/api/v1/attendance/holidays/${made[1]}`, { day: `${year}-01-26`, name: "Eid" });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().errors.day).toBe("Already a holiday on this date");
+    expect((await worker.browser.send("PUT", `/api/v1/attendance/holidays/${made[1]}`, { day: `${year}-04-10`, name: "Mine" })).statusCode).toBe(403);
+    expect((await other.admin.send("PUT", `/api/v1/attendance/holidays/${made[1]}`, { day: `${year}-04-10`, name: "Theirs" })).statusCode).toBe(404);
+  });
+
+  it("rosters: changed in place, their days worked out again from the earlier start", async () => {
+    const day = await hr.browser.post("/api/v1/attendance/shifts", { name: "Early", code: "EA", start: "07:00", end: "15:00" });
+    const late = await hr.browser.post("/api/v1/attendance/shifts", { name: "Late", code: "LA", start: "13:00", end: "21:00" });
+    const person = await makeEmployee(app, firm);
+    const starts = addDays(indiaToday(), -3);
+    const roster = await hr.browser.post("/api/v1/attendance/rosters", { target_kind: "employee", target_id: person.id, starts_on: starts, pattern: [day.json().id] });
+    expect(roster.statusCode, roster.body).toBe(201);
+    await app.services.jobs.drain();
+    const earlier = addDays(starts, -2);
+    const changed = await hr.browser.send("PUT", `/api/v1/attendance/rosters/${roster.json().id}`, { target_kind: "employee", target_id: person.id, starts_on: earlier, pattern: [late.json().id] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().job_id).toBeTruthy();
+    await app.services.jobs.drain();
+    const list = (await hr.browser.get("/api/v1/attendance/rosters")).json().data as { id: string; starts_on: string }[];
+    expect(list.find((r) => r.id === roster.json().id)?.starts_on).toBe(earlier);
+    const cal = (await firm.admin.get(`/api/v1/attendance/calendar?month=${earlier.slice(0, 7)}&employee_id=${person.id}`)).json() as CalendarView;
+    expect(cal.days.find((d) => d.day === earlier)?.shift).toBe("LA");
+    const bad = await hr.browser.send("PUT", `/api/v1/attendance/rosters/${roster.json().id}`, { target_kind: "employee", starts_on: earlier, pattern: [late.json().id] });
+    expect(bad.json().errors.target_id).toBe("Choose the employee");
+    expect((await worker.browser.send("PUT", `/api/v1/attendance/rosters/${roster.json().id}`, { target_kind: "firm", starts_on: earlier, pattern: [late.json().id] })).statusCode).toBe(403);
   });
 });
 

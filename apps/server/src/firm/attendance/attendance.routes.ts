@@ -212,6 +212,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
     { bodyLimit: body, schema: { tags: ["attendance"], summary: "Roster the firm, a workspace, a department or one employee onto a rotation of shifts (admins, firm-wide HR)", body: RosterInputSchema } },
     async (request, reply) => reply.code(201).send(await config.addRoster(await actorOf(request), request.body, request.ip)),
   );
+  app.put(
+    "/attendance/rosters/:id",
+    { bodyLimit: body, schema: { tags: ["attendance"], summary: "Change a roster (admins, firm-wide HR); its days are recomputed", params: IdParams, body: RosterInputSchema } },
+    async (request) => config.updateRoster(await actorOf(request), idOf(request.params.id, "No such roster in your firm."), request.body, request.ip),
+  );
   app.delete("/attendance/rosters/:id", { schema: { tags: ["attendance"], summary: "Remove a roster (admins, firm-wide HR)", params: IdParams } }, async (request) =>
     config.removeRoster(await actorOf(request), idOf(request.params.id, "No such roster in your firm."), request.ip),
   );
@@ -223,6 +228,11 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
     "/attendance/holidays",
     { bodyLimit: body, schema: { tags: ["attendance"], summary: "Add a holiday, firm-wide or for a workspace, optional or not (admins, firm-wide HR)", body: HolidayInputSchema } },
     async (request, reply) => reply.code(201).send(await config.addHoliday(await actorOf(request), request.body, request.ip)),
+  );
+  app.put(
+    "/attendance/holidays/:id",
+    { bodyLimit: body, schema: { tags: ["attendance"], summary: "Move, rename or re-scope a holiday (admins, firm-wide HR); its days are recomputed", params: IdParams, body: HolidayInputSchema } },
+    async (request) => config.updateHoliday(await actorOf(request), idOf(request.params.id, "No such holiday in your firm."), request.body, request.ip),
   );
   app.delete("/attendance/holidays/:id", { schema: { tags: ["attendance"], summary: "Remove a holiday (admins, firm-wide HR)", params: IdParams } }, async (request) =>
     config.removeHoliday(await actorOf(request), idOf(request.params.id, "No such holiday in your firm."), request.ip),

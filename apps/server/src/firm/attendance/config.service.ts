@@ -198,6 +198,23 @@ export function createAttendanceConfig(db: Db, jobs: JobQueue) {
       });
     },
 
+    /** Changes a roster; the days from the earlier of its old and new start are worked out again. */
+    async updateRoster(actor: FirmActor, id: string, input: z.output<typeof RosterInputSchema>, ip: string) {
+      must(actor, "manage_calendar");
+      return withFirm(db, actor.firmId, async (tx) => {
+        const [before] = await tx.select().from(shiftRosters).where(and(eq(shiftRosters.firmId, actor.firmId), eq(shiftRosters.id, id))).for("update");
+        if (!before) throw AppError.notFound("No such roster in your firm.");
+        await checkTarget(tx, actor, input);
+        await tx
+          .update(shiftRosters)
+          .set({ targetKind: input.target_kind, targetId: input.target_kind === "firm" ? null : (input.target_id as string), startsOn: input.starts_on, endsOn: input.ends_on, pattern: input.pattern, stepDays: input.step_days })
+          .where(and(eq(shiftRosters.firmId, actor.firmId), eq(shiftRosters.id, id)));
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "roster.updated", detail: { roster_id: id, from: { starts_on: before.startsOn, ends_on: before.endsOn, target_kind: before.targetKind, pattern: before.pattern }, to: input } });
+        const from = before.startsOn < input.starts_on ? before.startsOn : input.starts_on;
+        return { id, job_id: await reprocessFrom(tx, actor, from) };
+      });
+    },
+
     async removeRoster(actor: FirmActor, id: string, ip: string) {
       must(actor, "manage_calendar");
       return withFirm(db, actor.firmId, async (tx) => {
@@ -252,6 +269,32 @@ export function createAttendanceConfig(db: Db, jobs: JobQueue) {
           const [row] = await tx.insert(holidays).values({ firmId: actor.firmId, day: input.day, name: input.name, workspaceId: input.workspace_id ?? null, optional: input.optional }).returning({ id: holidays.id });
           await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "holiday.created", detail: { holiday_id: row?.id, ...input } });
           return { id: row?.id as string, job_id: await reprocessFrom(tx, actor, input.day) };
+        });
+      } catch (error) {
+        if (causeUnique(error)) throw new AppError(409, "duplicate", "There is already a holiday on this date for that workspace.", { day: "Already a holiday on this date" });
+        throw error;
+      }
+    },
+
+    /** Moves, renames or re-scopes a holiday; the days from the earlier of its old and new date are worked out again. */
+    async updateHoliday(actor: FirmActor, id: string, input: z.output<typeof HolidayInputSchema>, ip: string) {
+      must(actor, "manage_calendar");
+      try {
+        return await withFirm(db, actor.firmId, async (tx) => {
+          const [before] = await tx.select().from(holidays).where(and(eq(holidays.firmId, actor.firmId), eq(holidays.id, id))).for("update");
+          if (!before) throw AppError.notFound("No such holiday in your firm.");
+          if (input.workspace_id) {
+            const [ws] = await tx.select({ id: workspaces.id }).from(workspaces).where(and(eq(workspaces.firmId, actor.firmId), eq(workspaces.id, input.workspace_id)));
+            if (!ws) throw AppError.badRequest("Choose a workspace from the list", { workspace_id: "Choose a workspace from the list" });
+          }
+          await tx
+            .update(holidays)
+            .set({ day: input.day, name: input.name, workspaceId: input.workspace_id ?? null, optional: input.optional })
+            .where(and(eq(holidays.firmId, actor.firmId), eq(holidays.id, id)));
+          // An optional holiday made everyone's no longer has picks to keep.
+          if (before.optional && !input.optional) await tx.delete(holidayPicks).where(and(eq(holidayPicks.firmId, actor.firmId), eq(holidayPicks.holidayId, id)));
+          await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "holiday.updated", detail: { holiday_id: id, from: { day: before.day, name: before.name, workspace_id: before.workspaceId, optional: before.optional }, to: input } });
+          return { id, job_id: await reprocessFrom(tx, actor, before.day < input.day ? before.day : input.day) };
         });
       } catch (error) {
         if (causeUnique(error)) throw new AppError(409, "duplicate", "There is already a holiday on this date for that workspace.", { day: "Already a holiday on this date" });

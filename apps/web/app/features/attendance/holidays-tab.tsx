@@ -29,7 +29,7 @@ interface Props {
 }
 
 export function HolidaysTab({ holidays, lists, yearHref, onJob }: Props) {
-  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<HolidayView | "new" | null>(null);
   const [removing, setRemoving] = useState<HolidayView | null>(null);
   const save = useApiSave(firmApi);
   const canEdit = holidays.can_edit;
@@ -49,7 +49,7 @@ export function HolidaysTab({ holidays, lists, yearHref, onJob }: Props) {
             <span aria-hidden="true"> ›</span>
           </Link>
           {canEdit && (
-            <button type="button" className="button button--small" onClick={() => setAdding(true)}>
+            <button type="button" className="button button--small" onClick={() => setEditing("new")}>
               Add holiday
             </button>
           )}
@@ -80,16 +80,21 @@ export function HolidaysTab({ holidays, lists, yearHref, onJob }: Props) {
               </span>
               <span className="att-holiday__action">
                 {canEdit && (
-                  <button type="button" className="button button--ghost button--small att-danger" onClick={() => setRemoving(h)}>
-                    Remove<span className="visually-hidden"> {h.name}</span>
-                  </button>
+                  <>
+                    <button type="button" className="button button--ghost button--small" onClick={() => setEditing(h)}>
+                      Edit<span className="visually-hidden"> {h.name}</span>
+                    </button>
+                    <button type="button" className="button button--ghost button--small att-danger" onClick={() => setRemoving(h)}>
+                      Remove<span className="visually-hidden"> {h.name}</span>
+                    </button>
+                  </>
                 )}
               </span>
             </li>
           ))}
         </ul>
       )}
-      {adding && <HolidayDialog year={holidays.year} lists={lists} onJob={onJob} onClose={() => setAdding(false)} />}
+      {editing !== null && <HolidayDialog year={holidays.year} holiday={editing === "new" ? null : editing} lists={lists} onJob={onJob} onClose={() => setEditing(null)} />}
       {removing && (
         <ConsoleConfirm
           title={`Remove ${removing.name}?`}
@@ -112,24 +117,39 @@ export function HolidaysTab({ holidays, lists, yearHref, onJob }: Props) {
   );
 }
 
-function HolidayDialog({ year, lists, onJob, onClose }: { year: number; lists: OrgLists; onJob(id: string): void; onClose(): void }) {
-  const { values, setValues, errors, submit, field, clear } = useConsoleForm("holiday-new", { day: `${year}-01-01`, name: "", workspace_id: "", optional: false }, firmApi);
+/** Adds a holiday, or changes one (its date, name, workspace, or whether it is optional). */
+function HolidayDialog({ year, holiday, lists, onJob, onClose }: { year: number; holiday: HolidayView | null; lists: OrgLists; onJob(id: string): void; onClose(): void }) {
+  const prefix = holiday ? `holiday-${holiday.id}` : "holiday-new";
+  const { values, setValues, errors, submit, field, clear } = useConsoleForm(
+    prefix,
+    { day: holiday?.day ?? `${year}-01-01`, name: holiday?.name ?? "", workspace_id: holiday?.workspace_id ?? "", optional: holiday?.optional ?? false },
+    firmApi,
+  );
   const [refusal, noteRefusal] = useRefusal();
   async function saveHoliday() {
-    const result = await submit<{ id: string; job_id: string | null }>(HolidayInputSchema, values, "/attendance/holidays", "POST", `${values.name} added.`);
+    const result = holiday
+      ? await submit<{ id: string; job_id: string | null }>(HolidayInputSchema, values, `/attendance/holidays/${holiday.id}`, "PUT", `${values.name} saved.`)
+      : await submit<{ id: string; job_id: string | null }>(HolidayInputSchema, values, "/attendance/holidays", "POST", `${values.name} added.`);
     noteRefusal(result);
     if (result.ok && result.data.job_id) onJob(result.data.job_id);
     return result.ok;
   }
   return (
-    <FormDialog title="New holiday" submitLabel="Add holiday" onSubmit={saveHoliday} onClose={onClose} formError={errors._ ?? (refusal || undefined)}>
+    <FormDialog
+      title={holiday ? `Edit ${holiday.name}` : "New holiday"}
+      submitLabel={holiday ? "Save holiday" : "Add holiday"}
+      onSubmit={saveHoliday}
+      onClose={onClose}
+      formError={errors._ ?? (refusal || undefined)}
+    >
       <FieldGroup legend="The holiday">
         <Field {...field("day")} label="Date" type="date" />
         <Field {...field("name")} label="Name" autoComplete="off" hint="Diwali, Republic Day, Pongal…" />
         <Field {...field("workspace_id")} label="Where" control="select" options={choicesOf(lists.workspaces)} placeholder="Every workspace" hint="A state's festival can be for one workspace only." />
+        {holiday?.optional && <p className="dash-note">Made everyone's, it is no longer picked by anyone: their quota frees up.</p>}
         <div className="att-flags">
           <Checkbox
-            id="holiday-new-optional"
+            id={`${prefix}-optional`}
             label="Optional: people choose whether to take it"
             checked={values.optional}
             onChange={(on) => {

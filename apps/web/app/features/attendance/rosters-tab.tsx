@@ -58,7 +58,7 @@ export function rotationWords(codes: readonly string[], stepDays: number): strin
 }
 
 export function RostersTab({ rosters, shifts, lists, canEdit, onJob }: Props) {
-  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<RosterView | "new" | null>(null);
   const [removing, setRemoving] = useState<RosterView | null>(null);
   const save = useApiSave(firmApi);
   const columns: Column<RosterView>[] = [
@@ -94,9 +94,14 @@ export function RostersTab({ rosters, shifts, lists, canEdit, onJob }: Props) {
           {
             label: "Actions",
             cell: (r: RosterView) => (
-              <button type="button" className="button button--ghost button--small att-danger" onClick={() => setRemoving(r)}>
-                Remove<span className="visually-hidden"> the roster for {r.target_name} from {formatDay(r.starts_on)}</span>
-              </button>
+              <span className="att-row-actions">
+                <button type="button" className="button button--ghost button--small" onClick={() => setEditing(r)}>
+                  Edit<span className="visually-hidden"> the roster for {r.target_name} from {formatDay(r.starts_on)}</span>
+                </button>
+                <button type="button" className="button button--ghost button--small att-danger" onClick={() => setRemoving(r)}>
+                  Remove<span className="visually-hidden"> the roster for {r.target_name} from {formatDay(r.starts_on)}</span>
+                </button>
+              </span>
             ),
           },
         ]
@@ -109,7 +114,7 @@ export function RostersTab({ rosters, shifts, lists, canEdit, onJob }: Props) {
       title={`Rosters (${rosters.length})`}
       actions={
         canEdit && (
-          <button type="button" className="button button--small" onClick={() => setAdding(true)} disabled={usable.length === 0}>
+          <button type="button" className="button button--small" onClick={() => setEditing("new")} disabled={usable.length === 0}>
             Add roster
           </button>
         )
@@ -123,7 +128,7 @@ export function RostersTab({ rosters, shifts, lists, canEdit, onJob }: Props) {
       <div className="settings-table">
         <DataTable caption="Rosters" columns={columns} rows={rosters} rowKey={(r) => r.id} empty="No rosters yet. Without one, people have no shift and their days are measured by the hours they work." />
       </div>
-      {adding && <RosterDialog shifts={usable} lists={lists} onJob={onJob} onClose={() => setAdding(false)} />}
+      {editing !== null && <RosterDialog roster={editing === "new" ? null : editing} shifts={usable} lists={lists} onJob={onJob} onClose={() => setEditing(null)} />}
       {removing && (
         <ConsoleConfirm
           title={`Remove the roster for ${removing.target_name}?`}
@@ -149,14 +154,22 @@ interface Step {
   shift: string;
 }
 
-function RosterDialog({ shifts, lists, onJob, onClose }: { shifts: ShiftView[]; lists: OrgLists; onJob(id: string): void; onClose(): void }) {
+/** Adds a roster, or changes one (who it is for, its dates and its rotation). */
+function RosterDialog({ roster, shifts, lists, onJob, onClose }: { roster: RosterView | null; shifts: ShiftView[]; lists: OrgLists; onJob(id: string): void; onClose(): void }) {
+  const prefix = roster ? `roster-${roster.id}` : "roster-new";
   const { values, errors, submit, field, clear } = useConsoleForm(
-    "roster-new",
-    { target_kind: "firm", target_id: "", starts_on: indiaToday(), ends_on: "", step_days: "7" },
+    prefix,
+    {
+      target_kind: roster?.target_kind ?? "firm",
+      target_id: roster && roster.target_kind !== "employee" ? (roster.target_id ?? "") : "",
+      starts_on: roster?.starts_on ?? indiaToday(),
+      ends_on: roster?.ends_on ?? "",
+      step_days: String(roster?.step_days ?? 7),
+    },
     firmApi,
   );
-  const [person, setPerson] = useState<Named | null>(null);
-  const [steps, setSteps] = useState<Step[]>([{ key: rowKey(), shift: shifts[0]?.id ?? "" }]);
+  const [person, setPerson] = useState<Named | null>(roster?.target_kind === "employee" && roster.target_id ? { id: roster.target_id, name: roster.target_name } : null);
+  const [steps, setSteps] = useState<Step[]>(roster ? roster.pattern.map((shift) => ({ key: rowKey(), shift: shift ?? "" })) : [{ key: rowKey(), shift: shifts[0]?.id ?? "" }]);
   const [refusal, noteRefusal] = useRefusal();
   const kind = values.target_kind as RosterView["target_kind"];
   const shiftChoices = [...shifts.map((s) => ({ value: s.id, label: `${s.code}: ${s.name} (${s.start}–${s.end})` })), { value: "", label: "Off (no shift)" }];
@@ -172,14 +185,22 @@ function RosterDialog({ shifts, lists, onJob, onClose }: { shifts: ShiftView[]; 
       pattern: steps.map((s) => s.shift),
       step_days: values.step_days,
     };
-    const result = await submit<{ id: string; job_id: string | null }>(RosterInputSchema, input, "/attendance/rosters", "POST", "Roster added.");
+    const result = roster
+      ? await submit<{ id: string; job_id: string | null }>(RosterInputSchema, input, `/attendance/rosters/${roster.id}`, "PUT", "Roster saved.")
+      : await submit<{ id: string; job_id: string | null }>(RosterInputSchema, input, "/attendance/rosters", "POST", "Roster added.");
     noteRefusal(result);
     if (result.ok && result.data.job_id) onJob(result.data.job_id);
     return result.ok;
   }
 
   return (
-    <FormDialog title="New roster" submitLabel="Add roster" onSubmit={saveRoster} onClose={onClose} formError={errors._ ?? (refusal || undefined)}>
+    <FormDialog
+      title={roster ? `Edit the roster for ${roster.target_name}` : "New roster"}
+      submitLabel={roster ? "Save roster" : "Add roster"}
+      onSubmit={saveRoster}
+      onClose={onClose}
+      formError={errors._ ?? (refusal || undefined)}
+    >
       <FieldGroup legend="Who and when">
         <Field
           {...field("target_kind")}
@@ -196,7 +217,7 @@ function RosterDialog({ shifts, lists, onJob, onClose }: { shifts: ShiftView[]; 
         {kind === "department" && <Field {...field("target_id")} label="Department" control="select" options={departmentChoices(lists.departments)} placeholder="Choose a department" />}
         {kind === "employee" && (
           <PersonPicker
-            id="roster-new-person"
+            id={`${prefix}-person`}
             label="Employee"
             value={person}
             onChange={(p) => {
