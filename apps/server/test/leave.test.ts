@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leaveEncashments, leaveRequests } from "../src/db/schema.ts";
 import { weekdayOf } from "../src/firm/attendance/plans.ts";
 import { encashments, exitEncashment } from "../src/firm/leave/payroll.ts";
+import { previousMonth } from "../src/firm/attendance/attendance.service.ts";
 import { createTestApp } from "./support/app.ts";
 import { makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
 import { inspect } from "./support/inspect.ts";
@@ -287,6 +288,27 @@ describe("attendance and payroll", () => {
     // The grid shows the leave type's code after the status's.
     expect(after.days.find((d) => d.day === day)?.code).toBe("L:UP");
     expect(after.totals.lop_days).toBe((before.totals.lop_days ?? 0) - (before.days.find((d) => d.day === day)?.status === "absent" ? 1 : 0) + 1);
+  });
+});
+
+describe("a locked payroll cycle", () => {
+  it("refuses leave in it, and cancelling approved leave in it, with the reason", async () => {
+    const month = previousMonth(previousMonth(indiaToday().slice(0, 7)));
+    const day = nextWeekday(`${month}-10`, 3);
+    const byHr = await hr.browser.post("/api/v1/leave/requests", { employee_id: colleague.id, leave_type_id: types.SW, from: day, to: day, reason: "Recorded late" });
+    expect(byHr.statusCode, byHr.body).toBe(201);
+    const r = byHr.json() as LeaveRequestView;
+    const colleagueManager = (await firm.admin.get(`/api/v1/approvals/${r.approval_id}`)).json();
+    const approver = colleagueManager.levels[0].approvers[0].id === firm.adminId ? firm.admin : hr.browser;
+    expect((await approver.post(`/api/v1/approvals/${r.approval_id}/decision`, { action: "approve" })).statusCode).toBe(200);
+    const locked = await firm.admin.post(`/api/v1/attendance/cycles/${month}/lock`, {});
+    expect(locked.statusCode, locked.body).toBe(201);
+    const late = await hr.browser.post("/api/v1/leave/requests", { employee_id: colleague.id, leave_type_id: types.SW, from: addDays(day, 1), to: addDays(day, 1), reason: "Also late" });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().errors.from).toMatch(/^Payroll for the cycle .* is locked: ask HR for an adjustment instead$/);
+    const cancel = await firm.admin.post(`/api/v1/leave/requests/${r.id}/cancel`, {});
+    expect(cancel.statusCode).toBe(409);
+    expect(cancel.json().result).toMatch(/is locked: HR can make an adjustment instead$/);
   });
 });
 
