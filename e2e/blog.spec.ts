@@ -79,7 +79,8 @@ for (const [label, viewport] of [
       // By part of a title, in mixed case.
       const titlePart = posts[3]!.title.slice(4, 18);
       await box.fill(titlePart.toUpperCase());
-      expect(await cardTitles(page)).toEqual(filterPosts(posts, titlePart).slice(0, 8).map((p) => p.title));
+      // The list follows the box a moment after each keystroke: wait for it rather than read it at once.
+      await expect.poll(() => cardTitles(page)).toEqual(filterPosts(posts, titlePart).slice(0, 8).map((p) => p.title));
 
       // Nothing found: said so, and the pager stays sane.
       await box.fill("zzqx no such words");
@@ -91,7 +92,7 @@ for (const [label, viewport] of [
 
       // Clearing the box brings every post back, newest first.
       await box.fill("");
-      expect(await cardTitles(page)).toEqual(posts.slice(0, 8).map((p) => p.title));
+      await expect.poll(() => cardTitles(page)).toEqual(posts.slice(0, 8).map((p) => p.title));
     });
 
     test("Prev and Next are disabled on the first and last page; the page survives a reload", async ({ page, request }) => {
