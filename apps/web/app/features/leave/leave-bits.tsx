@@ -2,7 +2,8 @@
 // it or for a screen reader; the colour only repeats what the words say), a request's status in words, and
 // the legend of types a calendar uses.
 import type { LeaveStatus, LeaveTypeBrief } from "@vetan/shared/leave";
-import { STATUS_LABELS } from "./leave-format.ts";
+import { Link } from "react-router";
+import { leaveHref, STATUS_LABELS } from "./leave-format.ts";
 
 /** The type's code in its colour; `named` shows the name beside it, otherwise a screen reader hears it. */
 export function TypeChip({ type, named = false, size = "normal" }: { type: Pick<LeaveTypeBrief, "code" | "name" | "colour">; named?: boolean; size?: "normal" | "small" }) {
@@ -63,5 +64,17 @@ export function TypeLegend({ id, types }: { id: string; types: readonly LeaveTyp
         </li>
       </ul>
     </div>
+  );
+}
+
+/** A row's person in the leave tables: their name, linking to their leave, and their code. */
+export function PersonCell({ person }: { person: { id: string; name: string; code: string } }) {
+  return (
+    <th scope="row" data-label="Person">
+      <span className="leave-report__who">
+        <Link to={leaveHref(person.id)}>{person.name}</Link>
+        <span className="leave-report__code">{person.code}</span>
+      </span>
+    </th>
   );
 }

@@ -5,16 +5,16 @@
 // whose progress bar is followed here; then the preview is read again and shows the year closed.
 import type { LeaveTypeView, YearEndView } from "@vetan/shared/leave";
 import { useState } from "react";
-import { Form, Link, useRevalidator } from "react-router";
+import { Form, useRevalidator } from "react-router";
 import { ConsoleConfirm } from "../../components/console-confirm.tsx";
 import { useApiSave } from "../../components/console-kit.tsx";
 import { ConsolePager } from "../../components/console-pager.tsx";
 import { DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { firmApi } from "../../lib/api.ts";
 import { formatDay, formatWhen } from "../../lib/dashboard-format.ts";
-import { TypeChip } from "./leave-bits.tsx";
+import { PersonCell, TypeChip } from "./leave-bits.tsx";
 import { YearEndProgress } from "./leave-job.tsx";
-import { daysNumber, daysText, leaveHref } from "./leave-format.ts";
+import { daysNumber, daysText, } from "./leave-format.ts";
 
 export const YEAR_END_PAGE = 50;
 
@@ -151,12 +151,7 @@ export function YearEndTab({ types, view, page }: Props) {
               <tbody>
                 {view.rows.map((r) => (
                   <tr key={r.employee.id}>
-                    <th scope="row" data-label="Person">
-                      <span className="leave-report__who">
-                        <Link to={leaveHref(r.employee.id)}>{r.employee.name}</Link>
-                        <span className="leave-report__code">{r.employee.code}</span>
-                      </span>
-                    </th>
+                    <PersonCell person={r.employee} />
                     <td data-label="Closing" className="is-num" data-negative={r.closing < 0 || undefined}>
                       {daysNumber(r.closing)}
                     </td>

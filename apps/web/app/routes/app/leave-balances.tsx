@@ -5,13 +5,13 @@
 // address, so the download and Back show exactly what is on the screen.
 import { indiaToday, isRealDay } from "@vetan/shared/dates";
 import type { BalancesReportView, LeaveTypeView } from "@vetan/shared/leave";
-import { Link, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { ConsolePager, pageOf, pageQuery } from "../../components/console-pager.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
-import { TypeChip } from "../../features/leave/leave-bits.tsx";
-import { daysNumber, leaveHref, queryOf } from "../../features/leave/leave-format.ts";
+import { PersonCell, TypeChip } from "../../features/leave/leave-bits.tsx";
+import { daysNumber, queryOf } from "../../features/leave/leave-format.ts";
 import { loadOrgLists } from "../../features/org/org-lists.ts";
 import { GridLoading, PeopleFilters } from "../../features/org/people-filters.tsx";
 import { SearchSelect } from "../../components/console-search.tsx";
@@ -117,12 +117,7 @@ export default function LeaveBalances({ loaderData }: Route.ComponentProps) {
                 <tbody>
                   {report.rows.map((r) => (
                     <tr key={r.employee.id}>
-                      <th scope="row" data-label="Person">
-                        <span className="leave-report__who">
-                          <Link to={leaveHref(r.employee.id)}>{r.employee.name}</Link>
-                          <span className="leave-report__code">{r.employee.code}</span>
-                        </span>
-                      </th>
+                      <PersonCell person={r.employee} />
                       <td data-label="Where" className="leave-report__where">
                         {[r.employee.workspace, r.employee.department].filter(Boolean).join(" · ") || "—"}
                       </td>
