@@ -288,6 +288,8 @@ describe("settings, shifts, rosters and holidays", () => {
     expect((await worker.browser.post("/api/v1/attendance/shifts", { name: "Mine", code: "M", start: "09:00", end: "17:00" })).statusCode).toBe(403);
     // 21:55 to 06:10 with no break of its own: 495 minutes worked (the policy's lunch is a day's).
     expect(d?.worked_minutes).toBe(495);
+    // The working in words is the engine's, worked again for the calendar from the same inputs.
+    expect(d?.reasons[0]).toMatch(/^In 21:55, out 06:10 \(next day, [0-9-]+\): 8 h 15 min between; worked 8 h 15 min$/);
 
     // The night gets its own unpaid half hour at 02:00; the changed shift recomputes the recent nights.
     const half = await hr.browser.post("/api/v1/attendance/shifts", { name: "Night", code: "N", start: "22:00", end: "06:00", break_start: "02:00" });
@@ -301,6 +303,7 @@ describe("settings, shifts, rosters and holidays", () => {
     const n2 = after.days.find((x) => x.day === night);
     expect(n2?.worked_minutes).toBe(465);
     expect(n2?.break_minutes).toBe(30);
+    expect(n2?.reasons[0]).toMatch(/break 30 min.*worked 7 h 45 min$/);
   });
 
   it("holidays: HR adds them; an employee picks optional ones within the quota", async () => {

@@ -990,9 +990,10 @@ export const punches = pgTable(
 export const attendanceDays = pgTable(
   "attendance_days",
   {
-    firmId: uuid("firm_id")
-      .notNull()
-      .references(() => firms.id, { onDelete: "cascade" }),
+    // No foreign keys: day records are derived, written only by recompute for the people it has just read
+    // in the same transaction, and rewritten whole. The checks (a key-share lock on the employee's row for
+    // every record) were 60% of the time a cycle took to write on PostgreSQL (decision 022).
+    firmId: uuid("firm_id").notNull(),
     employeeId: uuid("employee_id").notNull(),
     day: date("day").notNull(),
     status: text("status").notNull(),
@@ -1013,7 +1014,9 @@ export const attendanceDays = pgTable(
     missingPunch: text("missing_punch"),
     /** The leave type's code on a day of approved leave ("CL"): the muster shows it in place of "L". */
     leaveCode: text("leave_code"),
-    reasons: jsonb("reasons").$type<string[]>().notNull().default([]),
+    // No words here: the working of a day is the engine's, worked again for the one person whose days are
+    // being looked at (processing.ts, explainDays). Stored, it was most of a row's bytes and a third of the
+    // time a cycle took to write (decision 022).
     computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -1021,7 +1024,6 @@ export const attendanceDays = pgTable(
     index("attendance_days_day_idx").on(t.firmId, t.day),
     // Compensatory off is earned on these days: the leave replay reads every one of them.
     index("attendance_days_worked_off_idx").on(t.firmId, t.employeeId).where(sql`${t.workedOnOff}`),
-    foreignKey({ name: "attendance_days_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
   ],
 );
 

@@ -26,7 +26,7 @@ import type { Notifications, Outgoing } from "../notifications/notifications.ser
 import { managerChain } from "../people/people.queries.ts";
 import { canAttendance, musterScope } from "./attendance.policy.ts";
 import { cycleCodes, cycleOf as cycleFigures, daysOf, type GridDay } from "./cycle.ts";
-import { fillMissingDays, loadCalendar, onRolls, personOf, recompute } from "./processing.ts";
+import { explainDays, fillMissingDays, loadCalendar, onRolls, personOf, recompute } from "./processing.ts";
 import { planDays } from "./plans.ts";
 import { cycleOf, loadSettings, quarterStart } from "./settings.ts";
 import { clockOf, sessionState } from "./punches.service.ts";
@@ -295,7 +295,7 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
           .orderBy(asc(attendanceDays.day));
         const overtime = await approvedOvertime(tx, actor.firmId, [e.id], from, to);
         const unpaid = await unpaidLeaveDays(tx, actor.firmId, [e.id], from, to < indiaToday() ? to : indiaToday());
-        const figures = cycleFigures(rows, settings.policy, to, indiaToday(), overtime.get(e.id) ?? 0, unpaid.get(e.id) ?? 0);
+        const figures = cycleFigures(rows, await explainDays(tx, actor.firmId, e.id, from, to), settings.policy, to, indiaToday(), overtime.get(e.id) ?? 0, unpaid.get(e.id) ?? 0);
         const punchRows = await tx
           .select({ at: punches.at, kind: punches.kind, direction: punches.direction, source: punches.source })
           .from(punches)

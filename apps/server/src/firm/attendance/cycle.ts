@@ -72,8 +72,9 @@ export function cycleCodes(rows: readonly GridDay[], policy: readonly PolicyVers
  * yet to come are not counted, paid or unpaid). Approved overtime requests add to the
  * overtime the engine counted without needing approval; unpaid leave (leave-days.ts) is loss of pay.
  */
-export function cycleOf(rows: readonly DayRow[], policy: readonly PolicyVersion[], cycleEnd: string, today: string, approvedOvertimeMinutes: number, unpaidLeaveDays = 0): CycleResult {
-  const { counted, totals, notInYet } = ruled(rows, policy, cycleEnd, today, approvedOvertimeMinutes, unpaidLeaveDays);
+export function cycleOf(rows: readonly DayRow[], words: ReadonlyMap<string, string[]>, policy: readonly PolicyVersion[], cycleEnd: string, today: string, approvedOvertimeMinutes: number, unpaidLeaveDays = 0): CycleResult {
+  const worded = rows.map((r) => ({ ...r, reasons: words.get(r.day) ?? [] }));
+  const { counted, totals, notInYet } = ruled(worded, policy, cycleEnd, today, approvedOvertimeMinutes, unpaidLeaveDays);
   const penalty = new Map(counted.map((d) => [d.date, d]));
   const views: DayView[] = rows.map((r) => {
     const ruledDay = penalty.get(r.day);
@@ -92,7 +93,7 @@ export function cycleOf(rows: readonly DayRow[], policy: readonly PolicyVersion[
       late_mark: r.lateMark,
       overtime_minutes: r.overtimeMinutes,
       missing_punch: (r.missingPunch as "in" | "out" | null) ?? null,
-      reasons: ruledDay?.reasons ?? r.reasons,
+      reasons: ruledDay?.reasons ?? words.get(r.day) ?? [],
       penalty_half_days: ruledDay?.lateMarkPenaltyHalfDays ?? 0,
     };
   });

@@ -7,13 +7,13 @@ import { addDays, daysBetween, indiaDayStart, indiaToday } from "@vetan/shared/d
 import type { WeeklyOff } from "@vetan/shared/people";
 import { and, asc, count, eq, gte, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { approvalRequests, attendanceDays, employees, holidayPicks, holidays, punches, shiftRosters, shifts, workspaces } from "../../db/schema.ts";
+import { bulkInsert, type Cell } from "../../platform/db/bulk.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { type ApprovedDayRequest, type PlanContext, type PlanPerson, type PlanRoster, type PlanShift, planDays } from "./plans.ts";
 import { loadSettings } from "./settings.ts";
 import { approvedLeaveDays } from "./leave-days.ts";
 
 const CHUNK = 400;
-const INSERT_BATCH = 1000;
 
 export interface FirmCalendar {
   shifts: Map<string, PlanShift>;
@@ -74,75 +74,35 @@ export function personOf(e: Pick<typeof employees.$inferSelect, "id" | "joiningD
   };
 }
 
-export type StoredDay = typeof attendanceDays.$inferInsert;
+/** The stored columns of a day record, in the order `dayRow` gives them. */
+const DAY_COLUMNS = [
+  "firm_id", "employee_id", "day", "status", "first_half", "second_half", "shift_code", "first_in", "last_out", "worked_minutes", "break_minutes",
+  "late_by_minutes", "early_by_minutes", "late_mark", "early_mark", "worked_on_off", "overtime_minutes", "overtime_needs_approval", "missing_punch", "leave_code",
+] as const;
 
-function stored(firmId: string, employeeId: string, d: DayResult, leaveCode: string | null): StoredDay {
-  return {
-    leaveCode: d.status === "leave" ? leaveCode : null,
+function dayRow(firmId: string, employeeId: string, d: DayResult, leaveCode: string | null): Cell[] {
+  return [
     firmId,
     employeeId,
-    day: d.date,
-    status: d.status,
-    firstHalf: d.firstHalf,
-    secondHalf: d.secondHalf,
-    shiftCode: d.shift?.code ?? null,
-    firstIn: d.firstIn ? new Date(d.firstIn) : null,
-    lastOut: d.lastOut ? new Date(d.lastOut) : null,
-    workedMinutes: d.workedMinutes,
-    breakMinutes: d.breakMinutes,
-    lateByMinutes: d.lateByMinutes,
-    earlyByMinutes: d.earlyByMinutes,
-    lateMark: d.lateMark,
-    earlyMark: d.earlyMark,
-    workedOnOff: d.workedOnOff,
-    overtimeMinutes: d.overtimeMinutes,
-    overtimeNeedsApproval: d.overtimeNeedsApproval,
-    missingPunch: d.missingPunch,
-    reasons: d.reasons,
-  };
-}
-
-/**
- * Writes day records as one JSON parameter per batch: a thousand rows of 23 columns as bound parameters
- * cost more to build in JavaScript than the database takes to insert them (measured: recompute 2–3× faster).
- */
-async function insertDays(tx: Tx, rows: readonly StoredDay[]): Promise<void> {
-  const json = JSON.stringify(
-    rows.map((r) => ({
-      firm_id: r.firmId,
-      employee_id: r.employeeId,
-      day: r.day,
-      status: r.status,
-      first_half: r.firstHalf,
-      second_half: r.secondHalf,
-      shift_code: r.shiftCode ?? null,
-      first_in: r.firstIn ? r.firstIn.toISOString() : null,
-      last_out: r.lastOut ? r.lastOut.toISOString() : null,
-      worked_minutes: r.workedMinutes,
-      break_minutes: r.breakMinutes,
-      late_by_minutes: r.lateByMinutes,
-      early_by_minutes: r.earlyByMinutes,
-      late_mark: r.lateMark,
-      early_mark: r.earlyMark,
-      worked_on_off: r.workedOnOff,
-      overtime_minutes: r.overtimeMinutes,
-      overtime_needs_approval: r.overtimeNeedsApproval,
-      missing_punch: r.missingPunch ?? null,
-      leave_code: r.leaveCode ?? null,
-      reasons: r.reasons,
-    })),
-  );
-  await tx.execute(sql`
-    insert into attendance_days (firm_id, employee_id, day, status, first_half, second_half, shift_code, first_in, last_out, worked_minutes,
-      break_minutes, late_by_minutes, early_by_minutes, late_mark, early_mark, worked_on_off, overtime_minutes, overtime_needs_approval,
-      missing_punch, leave_code, reasons)
-    select firm_id, employee_id, day, status, first_half, second_half, shift_code, first_in, last_out, worked_minutes,
-      break_minutes, late_by_minutes, early_by_minutes, late_mark, early_mark, worked_on_off, overtime_minutes, overtime_needs_approval,
-      missing_punch, leave_code, coalesce(reasons, '[]'::jsonb)
-    from jsonb_to_recordset(${json}::jsonb) as x(firm_id uuid, employee_id uuid, day date, status text, first_half text, second_half text,
-      shift_code text, first_in timestamptz, last_out timestamptz, worked_minutes int, break_minutes int, late_by_minutes int,
-      early_by_minutes int, late_mark boolean, early_mark boolean, worked_on_off boolean, overtime_minutes int,
-      overtime_needs_approval boolean, missing_punch text, leave_code text, reasons jsonb)`);
+    d.date,
+    d.status,
+    d.firstHalf,
+    d.secondHalf,
+    d.shift?.code ?? null,
+    d.firstIn ? new Date(d.firstIn) : null,
+    d.lastOut ? new Date(d.lastOut) : null,
+    d.workedMinutes,
+    d.breakMinutes,
+    d.lateByMinutes,
+    d.earlyByMinutes,
+    d.lateMark,
+    d.earlyMark,
+    d.workedOnOff,
+    d.overtimeMinutes,
+    d.overtimeNeedsApproval,
+    d.missingPunch ?? null,
+    d.status === "leave" ? leaveCode : null,
+  ];
 }
 
 /** Employees on the rolls at some point from..to. */
@@ -151,6 +111,51 @@ export const onRolls = (firmId: string, from: string, to: string): SQL[] => [eq(
 /** The ids of everyone on the rolls at some point from..to, in a stable order. */
 export async function peopleOnRolls(tx: Tx, firmId: string, from: string, to: string): Promise<string[]> {
   return (await tx.select({ id: employees.id }).from(employees).where(and(...onRolls(firmId, from, to))).orderBy(asc(employees.id))).map((r) => r.id);
+}
+
+type PlanRow = Pick<typeof employees.$inferSelect, "id" | "joiningDate" | "lastWorkingDay" | "status" | "workspaceId" | "departmentId">;
+const PLAN_COLUMNS = { id: employees.id, joiningDate: employees.joiningDate, lastWorkingDay: employees.lastWorkingDay, status: employees.status, workspaceId: employees.workspaceId, departmentId: employees.departmentId };
+
+/** What the engine needs of a chunk of people beyond the firm's calendar: punches, holiday picks, approved days. */
+interface ChunkInputs {
+  punchesOf: Map<string, Required<PunchInput>[]>;
+  ctx: PlanContext;
+  leaveCodes: Map<string, string>;
+}
+
+/** Reads a chunk's inputs: three queries, one after another (a transaction is one connection). */
+async function loadChunk(tx: Tx, firmId: string, calendar: FirmCalendar, ids: string[], planFrom: string, planTo: string): Promise<ChunkInputs> {
+  // Each person's punches as one JSON array of [epoch ms, direction, source]: the driver then parses a
+  // value per person instead of four per punch (a month of 400 people is some 16,000 punches).
+  const punchRows = await tx
+    .select({
+      employeeId: punches.employeeId,
+      list: sql<string>`json_agg(json_build_array((extract(epoch from ${punches.at}) * 1000)::bigint, ${punches.direction}, ${punches.source}))::text`,
+    })
+    .from(punches)
+    .where(and(eq(punches.firmId, firmId), inArray(punches.employeeId, ids), gte(punches.at, new Date(indiaDayStart(planFrom))), lt(punches.at, new Date(indiaDayStart(addDays(planTo, 1))))))
+    .groupBy(punches.employeeId);
+  const pickRows = await tx.select().from(holidayPicks).where(and(eq(holidayPicks.firmId, firmId), inArray(holidayPicks.employeeId, ids)));
+  const requests = await approvedDays(tx, firmId, ids, planFrom, planTo);
+  const punchesOf = new Map<string, Required<PunchInput>[]>();
+  for (const { employeeId, list } of punchRows) {
+    punchesOf.set(
+      employeeId,
+      (JSON.parse(list) as [number, "in" | "out" | "unknown" | null, string | null][]).map(([at, direction, source]) => ({ at: Number(at), direction: direction ?? "unknown", source: source ?? "device" })),
+    );
+  }
+  return {
+    punchesOf,
+    ctx: { ...calendar, picks: new Set(pickRows.map((p) => `${p.employeeId}:${p.holidayId}`)), requests },
+    leaveCodes: new Map(requests.filter((r) => r.code).map((r) => [`${r.employeeId}|${r.day}`, r.code as string])),
+  };
+}
+
+/** The engine's days for one person from their plan, punches and the policy (planFrom..planTo, a day either side). */
+function workDays(person: PlanRow, inputs: ChunkInputs, policy: Awaited<ReturnType<typeof loadSettings>>["policy"], planFrom: string, planTo: string): DayResult[] {
+  const days = planDays(personOf(person), planFrom, planTo, inputs.ctx);
+  if (days.length === 0) return [];
+  return processAttendanceUnchecked({ punches: inputs.punchesOf.get(person.id) ?? [], days, policy }).days;
 }
 
 /**
@@ -178,55 +183,45 @@ export async function recompute(
   const scope = onRolls(firmId, from, last);
   if (employeeIds) scope.push(inArray(employees.id, [...employeeIds]));
   // Only what a plan reads of a person: a whole employee row is many times the bytes.
-  const people =
-    employeeIds && employeeIds.length === 0
-      ? []
-      : await tx
-          .select({ id: employees.id, joiningDate: employees.joiningDate, lastWorkingDay: employees.lastWorkingDay, status: employees.status, workspaceId: employees.workspaceId, departmentId: employees.departmentId })
-          .from(employees)
-          .where(and(...scope))
-          .orderBy(asc(employees.id));
+  const people: PlanRow[] = employeeIds && employeeIds.length === 0 ? [] : await tx.select(PLAN_COLUMNS).from(employees).where(and(...scope)).orderBy(asc(employees.id));
   let written = 0;
+  // One query at a time: a transaction is one connection, and queueing a second query on a busy
+  // node-postgres client is deprecated (measured: overlapping the write with the engine gained nothing,
+  // as each step of a write waits for this thread to send the next).
   for (let i = 0; i < people.length; i += CHUNK) {
     const chunk = people.slice(i, i + CHUNK);
     const ids = chunk.map((p) => p.id);
-    // Each person's punches as one JSON array of [epoch ms, direction, source]: the driver then parses a
-    // value per person instead of four per punch (a month of 400 people is some 16,000 punches).
-    const punchRows = await tx
-      .select({
-        employeeId: punches.employeeId,
-        list: sql<string>`json_agg(json_build_array((extract(epoch from ${punches.at}) * 1000)::bigint, ${punches.direction}, ${punches.source}))::text`,
-      })
-      .from(punches)
-      .where(and(eq(punches.firmId, firmId), inArray(punches.employeeId, ids), gte(punches.at, new Date(indiaDayStart(planFrom))), lt(punches.at, new Date(indiaDayStart(addDays(planTo, 1))))))
-      .groupBy(punches.employeeId);
-    const pickRows = await tx.select().from(holidayPicks).where(and(eq(holidayPicks.firmId, firmId), inArray(holidayPicks.employeeId, ids)));
-    const requests = await approvedDays(tx, firmId, ids, planFrom, planTo);
-    const punchesOf = new Map<string, PunchInput[]>();
-    for (const { employeeId, list } of punchRows) {
-      punchesOf.set(
-        employeeId,
-        (JSON.parse(list) as [number, "in" | "out" | "unknown", string][]).map(([at, direction, source]) => ({ at: Number(at), direction, source })),
-      );
-    }
-    const ctx: PlanContext = { ...calendar, picks: new Set(pickRows.map((p) => `${p.employeeId}:${p.holidayId}`)), requests };
-    const leaveCodes = new Map(requests.filter((r) => r.code).map((r) => [`${r.employeeId}|${r.day}`, r.code as string]));
-    const rows: StoredDay[] = [];
+    const inputs = await loadChunk(tx, firmId, calendar, ids, planFrom, planTo);
+    const rows: Cell[][] = [];
     for (const person of chunk) {
-      const days = planDays(personOf(person), planFrom, planTo, ctx);
-      if (days.length === 0) continue;
-      const result = processAttendanceUnchecked({
-        punches: (punchesOf.get(person.id) ?? []).map((p) => ({ at: p.at, direction: p.direction ?? "unknown", source: p.source ?? "device" })),
-        days,
-        policy: settings.policy,
-      });
-      for (const d of result.days) if (d.date >= from && d.date <= last) rows.push(stored(firmId, person.id, d, leaveCodes.get(`${person.id}|${d.date}`) ?? null));
+      for (const d of workDays(person, inputs, settings.policy, planFrom, planTo)) {
+        if (d.date >= from && d.date <= last) rows.push(dayRow(firmId, person.id, d, inputs.leaveCodes.get(`${person.id}|${d.date}`) ?? null));
+      }
     }
     await tx.delete(attendanceDays).where(and(eq(attendanceDays.firmId, firmId), inArray(attendanceDays.employeeId, ids), gte(attendanceDays.day, from), lte(attendanceDays.day, last)));
-    for (let j = 0; j < rows.length; j += INSERT_BATCH) await insertDays(tx, rows.slice(j, j + INSERT_BATCH));
+    await bulkInsert(tx, "attendance_days", DAY_COLUMNS, rows);
     written += rows.length;
   }
   return written;
+}
+
+/**
+ * The working in words of one person's days from..to (up to today), by the engine from the same inputs the
+ * stored records came from: what the calendar's day dialog shows. Records are dropped whenever an input
+ * changes, so these words and the stored figures agree.
+ */
+export async function explainDays(tx: Tx, firmId: string, employeeId: string, from: string, to: string): Promise<Map<string, string[]>> {
+  const last = to < indiaToday() ? to : indiaToday();
+  const words = new Map<string, string[]>();
+  if (from > last) return words;
+  const planFrom = addDays(from, -1);
+  const planTo = addDays(last, 1);
+  const [person] = await tx.select(PLAN_COLUMNS).from(employees).where(and(eq(employees.firmId, firmId), eq(employees.id, employeeId)));
+  if (!person) return words;
+  const settings = await loadSettings(tx, firmId);
+  const inputs = await loadChunk(tx, firmId, await loadCalendar(tx, firmId, planFrom, planTo), [employeeId], planFrom, planTo);
+  for (const d of workDays(person, inputs, settings.policy, planFrom, planTo)) if (d.date >= from && d.date <= last) words.set(d.date, d.reasons);
+  return words;
 }
 
 type Employee = typeof employees.$inferSelect;
