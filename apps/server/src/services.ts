@@ -44,6 +44,8 @@ import { createAttendanceConfig } from "./firm/attendance/config.service.ts";
 import { createPunches } from "./firm/attendance/punches.service.ts";
 import { createLeave, leaveHandler } from "./firm/leave/leave.service.ts";
 import { createLeaveReports } from "./firm/leave/leave-reports.ts";
+import { createPay } from "./firm/payroll/pay.service.ts";
+import { createRuns } from "./firm/payroll/runs.service.ts";
 
 export function createServices(database: Database, env: Env, log: FastifyBaseLogger) {
   const cache = new PublicCache();
@@ -66,6 +68,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const people = createPeopleService(db, cipher, { checklists, notifications, invitations });
   const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler, ...attendanceHandlers(notifications), leave: leaveHandler() });
   const jobs = new JobQueue(db, log);
+  const attendance = createAttendance(db, approvals, notifications);
   return {
     accounts,
     accountInvitations,
@@ -101,11 +104,13 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     customFields: createCustomFields(db),
     documents: createDocuments(db, createPrivateFiles(env)),
     checklists,
-    attendance: createAttendance(db, approvals, notifications),
+    attendance,
     attendanceConfig: createAttendanceConfig(db, jobs),
     punches: createPunches(db, jobs),
     leave: createLeave(db, approvals, notifications),
     leaveReports: createLeaveReports(db, jobs),
+    pay: createPay(db),
+    payroll: createRuns(db, jobs, notifications, attendance.cycleTotals),
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
     dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),

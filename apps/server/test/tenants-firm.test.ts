@@ -44,7 +44,14 @@ beforeAll(async () => {
   const leaveType = await admin.post("/api/v1/leave/types", { code: "SECRET", name: "Secret Leave", effective_from: "2020-01-01", accrual: "yearly", per_year: 5 });
   const leaveRequest = await meera.post("/api/v1/leave/requests", { leave_type_id: leaveType.json().id, from: addDays(indiaToday(), 60), to: addDays(indiaToday(), 60), reason: "Secret errand" });
   const leaveJob = await admin.post("/api/v1/leave/year-end", { leave_type_id: leaveType.json().id, year_start: `${Number(indiaToday().slice(0, 4)) - 1}-01-01` });
+  // A's payroll: a structure, Meera's salary on it, and a run.
+  const structure = await admin.post("/api/v1/payroll/structures", { name: "Secret Structure", components: [{ code: "BASIC", name: "Basic", kind: "basic", calc: "percent", percent: 50, of: ["GROSS"] }, { code: "SPECIAL", name: "Special", kind: "special", calc: "balance" }] });
+  await admin.post(`/api/v1/payroll/salaries/${meeraId}`, { structure_id: structure.json().id, annual_ctc: "6,00,000", effective_from: "2025-04-01" });
+  const payRun = await admin.post("/api/v1/payroll/runs", { month: "2025-05" });
+  expect([structure.statusCode, payRun.statusCode], `${structure.body} ${payRun.body}`).toEqual([201, 201]);
   a = {
+    payStructure: structure.json().id,
+    payRun: payRun.json().id,
     leaveType: leaveType.json().id,
     leaveRequest: leaveRequest.json().id,
     leaveJob: leaveJob.json().job_id,
@@ -62,7 +69,7 @@ beforeAll(async () => {
     employee: people.find((p) => p.name === "Meera Iyer")?.id ?? "",
     workspace: workspaces[0]?.id ?? "",
     department: departments[0]?.id ?? "",
-    secrets: ["Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
+    secrets: ["Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
   };
   b = await makeFirm(app);
 });
@@ -86,6 +93,8 @@ type Ids = {
   leaveType: string;
   leaveRequest: string;
   leaveJob: string;
+  payStructure: string;
+  payRun: string;
 };
 type Call = (browser: Browser, ids: Ids) => Promise<{ statusCode: number; body: string }>;
 const WORKSPACE = { name: "Tenant Test Unit", address: "Somewhere", city: "Pune", state: "MH", pincode: "411001" };
@@ -215,6 +224,26 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "POST /api/v1/attendance/device-keys": { addressed: false, call: (br) => br.post("/api/v1/attendance/device-keys", { label: "B's gate" }) },
   "DELETE /api/v1/attendance/device-keys/{keyid}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/attendance/device-keys/${ids.key}`) },
   "POST /api/v1/attendance/punch-imports": { addressed: false, call: (br) => br.send("POST", "/api/v1/attendance/punch-imports", "employee_code,date,time\nEMP-1,2026-11-02,09:00\n", { "content-type": "text/csv" }) },
+  "GET /api/v1/payroll/structures": { addressed: false, call: (br) => br.get("/api/v1/payroll/structures") },
+  "POST /api/v1/payroll/structures": { addressed: false, call: (br) => br.post("/api/v1/payroll/structures", { name: "B's structure", components: [{ code: "BASIC", name: "Basic", kind: "basic", calc: "fixed", amount: "20,000" }] }) },
+  "POST /api/v1/payroll/structures/templates": { addressed: false, call: (br) => br.post("/api/v1/payroll/structures/templates", { template: "metro" }) },
+  "PUT /api/v1/payroll/structures/{id}": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/payroll/structures/${ids.payStructure}`, { name: "Intruded", components: [{ code: "BASIC", name: "Basic", kind: "basic", calc: "fixed", amount: 1 }] }) },
+  "POST /api/v1/payroll/structures/{id}/archive": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/structures/${ids.payStructure}/archive`, { archived: true }) },
+  "GET /api/v1/payroll/salaries/{employeeId}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/salaries/${ids.employee}`) },
+  "POST /api/v1/payroll/salaries/{employeeId}": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/salaries/${ids.employee}`, { structure_id: ids.payStructure, annual_ctc: "1,00,00,000", effective_from: "2025-04-01" }) },
+  "GET /api/v1/payroll/settings": { addressed: false, call: (br) => br.get("/api/v1/payroll/settings") },
+  "PUT /api/v1/payroll/settings": { addressed: false, call: (br) => br.send("PUT", "/api/v1/payroll/settings", { maker_checker: false, lop_source: "leave" }) },
+  "GET /api/v1/payroll/runs": { addressed: false, call: (br) => br.get("/api/v1/payroll/runs") },
+  "POST /api/v1/payroll/runs": { addressed: false, call: (br) => br.post("/api/v1/payroll/runs", { month: "2025-07" }) },
+  "GET /api/v1/payroll/runs/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}`) },
+  "POST /api/v1/payroll/runs/{id}/compute": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/runs/${ids.payRun}/compute`, { employee_ids: [ids.employee] }) },
+  "GET /api/v1/payroll/runs/{id}/register": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}/register`) },
+  "GET /api/v1/payroll/runs/{id}/register.xlsx": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}/register.xlsx`) },
+  "GET /api/v1/payroll/runs/{id}/payslips/{employeeId}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}/payslips/${ids.employee}`) },
+  "POST /api/v1/payroll/runs/{id}/approve": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/runs/${ids.payRun}/approve`, {}) },
+  "POST /api/v1/payroll/runs/{id}/release": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/runs/${ids.payRun}/release`, {}) },
+  "POST /api/v1/payroll/runs/{id}/reopen": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/runs/${ids.payRun}/reopen`, { reason: "Intruded again" }) },
+  "GET /api/v1/payroll/payslips": { addressed: false, call: (br) => br.get("/api/v1/payroll/payslips") },
 };
 
 /** Routes older suites cover (tenants.test.ts, firms-keys.test.ts), and the console's own. */
@@ -260,6 +289,8 @@ describe("firm B with firm A's ids", () => {
       leaveType: randomUUID(),
       leaveRequest: randomUUID(),
       leaveJob: randomUUID(),
+      payStructure: randomUUID(),
+      payRun: randomUUID(),
     };
     const withA = await route.call(b.admin, a);
     const withMadeUp = await route.call(b.admin, made);
@@ -267,7 +298,7 @@ describe("firm B with firm A's ids", () => {
     else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
     expect(withA.statusCode).toBe(withMadeUp.statusCode);
     const scrub = (body: string, ids: Ids) =>
-      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>");
+      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>");
     expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
     for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
   });

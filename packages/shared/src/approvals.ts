@@ -75,7 +75,7 @@ export const MarkReadSchema = z.strictObject({
   ids: z.array(z.number().int().positive()).max(200).optional(),
 });
 
-export const NOTIFICATION_KINDS = ["approval.waiting", "approval.decided", "approval.reminder", "task.assigned", "probation.due", "attendance.overtime_limit"] as const;
+export const NOTIFICATION_KINDS = ["approval.waiting", "approval.decided", "approval.reminder", "task.assigned", "probation.due", "attendance.overtime_limit", "payroll.payslip_released"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "approval.waiting": "A request waits for my approval",
@@ -84,6 +84,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   "task.assigned": "Onboarding and exit tasks given to me",
   "probation.due": "A probation in my team ends this week",
   "attendance.overtime_limit": "Someone's overtime nears or passes the quarter's limit",
+  "payroll.payslip_released": "My payslip for a month is ready",
 };
 export const MutesSchema = z.strictObject({
   mutes: z.array(z.strictObject({ kind: z.enum(NOTIFICATION_KINDS, { error: "Unknown kind" }), channel: z.enum(["app", "email"], { error: "App or email" }) })).max(20),

@@ -12,6 +12,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -20,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { RunTotals, StructureComponent } from "@vetan/shared/payroll";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -1207,5 +1209,123 @@ export const leaveEncashments = pgTable(
     primaryKey({ name: "leave_encashments_pk", columns: [t.firmId, t.leaveTypeId, t.yearStart, t.employeeId] }),
     index("leave_encashments_date_idx").on(t.firmId, t.date),
     foreignKey({ name: "leave_encashments_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+  ],
+);
+
+// ─── Payroll (issue 17, decision 023) ────────────────────────────────────────────────────────────────────
+
+/** A salary structure: its components as the firm writes them (shared/payroll StructureComponent). */
+export const payStructures = pgTable(
+  "pay_structures",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    name: text("name").notNull(),
+    components: jsonb("components").$type<StructureComponent[]>().notNull(),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: "pay_structures_pk", columns: [t.firmId, t.id] }), uniqueIndex("pay_structures_name_idx").on(t.firmId, t.name)],
+);
+
+/**
+ * A person's salary from a date: a structure and an annual CTC. A revision is a new row from a later date;
+ * the monthly gross is worked out from the CTC when the row is written (employer PF and ESI are inside it).
+ */
+export const salaryAssignments = pgTable(
+  "salary_assignments",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    employeeId: uuid("employee_id").notNull(),
+    structureId: uuid("structure_id").notNull(),
+    annualCtc: bigint("annual_ctc", { mode: "number" }).notNull(),
+    monthlyGross: bigint("monthly_gross", { mode: "number" }).notNull(),
+    monthlyEmployer: bigint("monthly_employer", { mode: "number" }).notNull(),
+    effectiveFrom: date("effective_from").notNull(),
+    note: text("note"),
+    recordedBy: uuid("recorded_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "salary_assignments_pk", columns: [t.firmId, t.id] }),
+    uniqueIndex("salary_assignments_from_idx").on(t.firmId, t.employeeId, t.effectiveFrom),
+    foreignKey({ name: "salary_assignments_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+    foreignKey({ name: "salary_assignments_structure_fk", columns: [t.firmId, t.structureId], foreignColumns: [payStructures.firmId, payStructures.id] }),
+  ],
+);
+
+/** The firm's payroll settings: maker-checker (the approver is not who computed) and where loss of pay comes from. */
+export const payrollSettings = pgTable("payroll_settings", {
+  firmId: uuid("firm_id")
+    .primaryKey()
+    .references(() => firms.id, { onDelete: "cascade" }),
+  makerChecker: boolean("maker_checker").notNull().default(true),
+  /** Where loss of pay comes from: the attendance cycle (absences and unpaid leave) or unpaid leave alone. */
+  lopSource: text("lop_source", { enum: ["attendance", "leave"] }).notNull().default("attendance"),
+  updatedAt: updatedAt(),
+});
+
+/** A month's payroll run: draft → computing → computed → approved (locked) → released. */
+export const payrollRuns = pgTable(
+  "payroll_runs",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    month: text("month").notNull(),
+    status: text("status", { enum: ["draft", "computing", "computed", "approved", "released"] }).notNull().default("draft"),
+    jobId: uuid("job_id"),
+    totals: jsonb("totals").$type<RunTotals>(),
+    computedBy: uuid("computed_by"),
+    computedAt: timestamp("computed_at", { withTimezone: true }),
+    approvedBy: uuid("approved_by"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    releasedBy: uuid("released_by"),
+    releasedAt: timestamp("released_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "payroll_runs_pk", columns: [t.firmId, t.id] }),
+    uniqueIndex("payroll_runs_month_idx").on(t.firmId, t.month),
+    check("payroll_runs_status_check", sql`${t.status} in ('draft', 'computing', 'computed', 'approved', 'released')`),
+  ],
+);
+
+/**
+ * One person's payslip in a run: the engine's input and answer kept whole (the working in words is part of
+ * it), the figures lists and totals read, and what it adds to the tax year's running figures. `error` is
+ * set instead when the person could not be computed (no date of birth, no salary…).
+ */
+export const payslips = pgTable(
+  "payslips",
+  {
+    firmId: uuid("firm_id").notNull(),
+    runId: uuid("run_id").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    paidDays: numeric("paid_days", { mode: "number" }).notNull().default(0),
+    lopDays: numeric("lop_days", { mode: "number" }).notNull().default(0),
+    gross: bigint("gross", { mode: "number" }).notNull().default(0),
+    deductions: bigint("deductions", { mode: "number" }).notNull().default(0),
+    net: bigint("net", { mode: "number" }).notNull().default(0),
+    employer: bigint("employer", { mode: "number" }).notNull().default(0),
+    warnings: jsonb("warnings").$type<string[]>().notNull().default([]),
+    error: text("error"),
+    input: jsonb("input"),
+    result: jsonb("result"),
+    /** This month's part of the tax year's figures (YTD for the next month): taxable, tds, pf, pt, basic_da, hra. */
+    ytd: jsonb("ytd").$type<Record<string, number>>(),
+    computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "payslips_pk", columns: [t.firmId, t.runId, t.employeeId] }),
+    index("payslips_employee_idx").on(t.firmId, t.employeeId),
+    foreignKey({ name: "payslips_run_fk", columns: [t.firmId, t.runId], foreignColumns: [payrollRuns.firmId, payrollRuns.id] }).onDelete("cascade"),
   ],
 );

@@ -204,6 +204,20 @@ async function currentTotals(tx: Tx, firmId: string, month: string): Promise<Map
 }
 
 /**
+ * Locks a cycle inside the caller's transaction with everyone's totals as they stand: the admin's lock and
+ * payroll's (when its run is approved) are this one. Null when it was locked already; a cycle that has not
+ * ended is refused.
+ */
+export async function lockCycleIn(tx: Tx, firmId: string, month: string, by: string | null): Promise<{ lockedAt: string; people: number } | null> {
+  const settings = await loadSettings(tx, firmId);
+  const { to } = cycleOf(month, settings.cycleStartDay);
+  if (to >= indiaToday()) throw new AppError(409, "cycle_open", `The ${month} cycle runs until ${formatDay(to)}; lock it after it ends.`);
+  const totals = Object.fromEntries([...(await currentTotals(tx, firmId, month))].map(([id, c]) => [id, c.totals]));
+  const [row] = await tx.insert(attendanceCycleLocks).values({ firmId, month, lockedBy: by, totals }).onConflictDoNothing().returning({ lockedAt: attendanceCycleLocks.lockedAt });
+  return row ? { lockedAt: row.lockedAt.toISOString(), people: Object.keys(totals).length } : null;
+}
+
+/**
  * Each person's overtime in the calendar quarter up to `day` (counted as payroll counts it: engine minutes
  * that need no approval, plus approved requests), against the firm's quarterly limit.
  */
@@ -441,14 +455,10 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
     async lockCycle(actor: FirmActor, month: string, ip: string) {
       if (!canAttendance(actor, "manage_policy")) throw AppError.forbidden("Cycles are locked by admins (and by payroll when its run is locked).");
       return withFirm(db, actor.firmId, async (tx) => {
-        const settings = await loadSettings(tx, actor.firmId);
-        const { to } = cycleOf(month, settings.cycleStartDay);
-        if (to >= indiaToday()) throw new AppError(409, "cycle_open", `The ${month} cycle runs until ${formatDay(to)}; lock it after it ends.`);
-        const totals = Object.fromEntries([...(await currentTotals(tx, actor.firmId, month))].map(([id, c]) => [id, c.totals]));
-        const [row] = await tx.insert(attendanceCycleLocks).values({ firmId: actor.firmId, month, lockedBy: actor.employeeId, totals }).onConflictDoNothing().returning({ lockedAt: attendanceCycleLocks.lockedAt });
-        if (!row) throw new AppError(409, "cycle_locked", `The ${month} cycle is already locked.`);
-        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "attendance.cycle_locked", detail: { month, people: Object.keys(totals).length } });
-        return { month, locked_at: row.lockedAt.toISOString(), people: Object.keys(totals).length };
+        const locked = await lockCycleIn(tx, actor.firmId, month, actor.employeeId);
+        if (!locked) throw new AppError(409, "cycle_locked", `The ${month} cycle is already locked.`);
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "attendance.cycle_locked", detail: { month, people: locked.people } });
+        return { month, locked_at: locked.lockedAt, people: locked.people };
       });
     },
 

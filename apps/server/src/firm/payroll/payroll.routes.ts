@@ -1,0 +1,126 @@
+// The payroll API (/api/v1/payroll): salary structures and templates, each person's salary and its
+// revisions, the monthly run (create, compute again, register and its XLSX, any payslip's working, approve
+// and lock, release, reopen) and the employee's own payslips. Each handler: who is acting, validate (the
+// shared Zod schema), then the service, which asks the payroll policy and audits writes.
+import {
+  PayrollSettingsSchema,
+  PayStructureSchema,
+  RegisterQuerySchema,
+  RunApproveSchema,
+  RunComputeSchema,
+  RunCreateSchema,
+  RunReopenSchema,
+  SalaryAssignSchema,
+  StructureTemplateSchema,
+} from "@vetan/shared/payroll";
+import type { FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { KeysService } from "../../accounts/keys/keys.service.ts";
+import { perCallerLimit } from "../../platform/caller-limit.ts";
+import type { Db } from "../../platform/db/client.ts";
+import { AppError } from "../../platform/errors.ts";
+import { requireFirmActor } from "../actor.ts";
+import type { Pay } from "./pay.service.ts";
+import type { Runs } from "./runs.service.ts";
+
+export interface PayrollDeps {
+  perCallerPerMinute: number;
+  db: Db;
+  keys: KeysService;
+  pay: Pay;
+  runs: Runs;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const IdParams = z.strictObject({ id: z.string().max(100) });
+const PayslipParams = z.strictObject({ id: z.string().max(100), employeeId: z.string().max(100) });
+const EmployeeParams = z.strictObject({ employeeId: z.string().max(100) });
+const ArchiveSchema = z.strictObject({ archived: z.boolean({ error: "Say whether the structure is archived" }) });
+
+function idOf(raw: string, missing: string): string {
+  if (!UUID.test(raw)) throw AppError.notFound(missing);
+  return raw.toLowerCase();
+}
+const NO_STRUCTURE = "No such pay structure in your firm.";
+const NO_RUN = "No such payroll run in your firm.";
+const NO_PERSON = "No such person in your firm.";
+
+export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, deps) => {
+  const { pay, runs } = deps;
+  const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+  const perCaller = perCallerLimit(deps.perCallerPerMinute);
+  const body = 64 * 1024;
+  const tags = ["payroll"];
+
+  // ─── Structures ──────────────────────────────────────────────────────────────────────────────────
+  app.get("/payroll/structures", { config: perCaller, schema: { tags, summary: "Salary structures with people on each, the Labour Codes' wage test and a sample breakup (admins, HR)" } }, async (request) =>
+    pay.structures(await actorOf(request)),
+  );
+  app.post("/payroll/structures", { bodyLimit: body, schema: { tags, summary: "Add a salary structure; the engine checks it (admins, firm-wide HR)", body: PayStructureSchema } }, async (request, reply) =>
+    reply.code(201).send(await pay.createStructure(await actorOf(request), request.body, request.ip)),
+  );
+  app.post("/payroll/structures/templates", { bodyLimit: body, schema: { tags, summary: "Add a structure from a template (admins, firm-wide HR)", body: StructureTemplateSchema } }, async (request, reply) =>
+    reply.code(201).send(await pay.structureFromTemplate(await actorOf(request), request.body.template, request.ip)),
+  );
+  app.put("/payroll/structures/:id", { bodyLimit: body, schema: { tags, summary: "Change a structure; salaries on it follow from the next run (admins, firm-wide HR)", params: IdParams, body: PayStructureSchema } }, async (request) =>
+    pay.updateStructure(await actorOf(request), idOf(request.params.id, NO_STRUCTURE), request.body, request.ip),
+  );
+  app.post("/payroll/structures/:id/archive", { bodyLimit: body, schema: { tags, summary: "Archive a structure nobody is paid on, or restore it (admins, firm-wide HR)", params: IdParams, body: ArchiveSchema } }, async (request) =>
+    pay.archiveStructure(await actorOf(request), idOf(request.params.id, NO_STRUCTURE), request.body.archived, request.ip),
+  );
+
+  // ─── Salaries ────────────────────────────────────────────────────────────────────────────────────
+  app.get("/payroll/salaries/:employeeId", { config: perCaller, schema: { tags, summary: "A person's salary in force and its history (admins, HR in scope, the person)", params: EmployeeParams } }, async (request) =>
+    pay.salary(await actorOf(request), idOf(request.params.employeeId, NO_PERSON)),
+  );
+  app.post("/payroll/salaries/:employeeId", { bodyLimit: body, schema: { tags, summary: "Assign or revise a salary from a date: a structure and an annual CTC (admins, HR in scope)", params: EmployeeParams, body: SalaryAssignSchema } }, async (request, reply) =>
+    reply.code(201).send(await pay.assign(await actorOf(request), idOf(request.params.employeeId, NO_PERSON), request.body, request.ip)),
+  );
+
+  // ─── Settings ───────────────────────────────────────────────────────────────────────────────────
+  app.get("/payroll/settings", { config: perCaller, schema: { tags, summary: "Maker-checker and where loss of pay comes from (admins, firm-wide HR)" } }, async (request) => runs.settings(await actorOf(request)));
+  app.put("/payroll/settings", { bodyLimit: body, schema: { tags, summary: "Change the payroll settings (admins)", body: PayrollSettingsSchema } }, async (request) =>
+    runs.updateSettings(await actorOf(request), request.body, request.ip),
+  );
+
+  // ─── Runs ────────────────────────────────────────────────────────────────────────────────────────
+  app.get("/payroll/runs", { config: perCaller, schema: { tags, summary: "Payroll runs, newest month first, with their steps (admins, firm-wide HR)" } }, async (request) => runs.list(await actorOf(request)));
+  app.post("/payroll/runs", { bodyLimit: body, schema: { tags, summary: "Open a month's run and compute it in the background (admins, firm-wide HR)", body: RunCreateSchema } }, async (request, reply) =>
+    reply.code(201).send(await runs.create(await actorOf(request), request.body.month, request.ip)),
+  );
+  app.get("/payroll/runs/:id", { config: perCaller, schema: { tags, summary: "A run: its steps, totals and the compute job's progress", params: IdParams } }, async (request) =>
+    runs.get(await actorOf(request), idOf(request.params.id, NO_RUN)),
+  );
+  app.post("/payroll/runs/:id/compute", { bodyLimit: 512 * 1024, schema: { tags, summary: "Compute again before approval, for everyone or the people named", params: IdParams, body: RunComputeSchema } }, async (request, reply) =>
+    reply.code(202).send(await runs.compute(await actorOf(request), idOf(request.params.id, NO_RUN), request.body.employee_ids, request.ip)),
+  );
+  app.get("/payroll/runs/:id/register", { config: perCaller, schema: { tags, summary: "The salary register, searched and filtered, a page at a time", params: IdParams, querystring: RegisterQuerySchema } }, async (request) =>
+    runs.register(await actorOf(request), idOf(request.params.id, NO_RUN), request.query),
+  );
+  app.get("/payroll/runs/:id/register.xlsx", { config: perCaller, schema: { tags, summary: "The salary register as an XLSX workbook (the same filters)", params: IdParams, querystring: RegisterQuerySchema } }, async (request, reply) => {
+    const file = await runs.registerXlsx(await actorOf(request), idOf(request.params.id, NO_RUN), request.query);
+    return reply
+      .type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+      .header("content-disposition", `attachment; filename="vetan-salary-register-${file.month}.xlsx"`)
+      .send(file.body);
+  });
+  app.get("/payroll/runs/:id/payslips/:employeeId", { config: perCaller, schema: { tags, summary: "One payslip with its working (admins and HR at any step; the person once released)", params: PayslipParams } }, async (request) =>
+    runs.payslip(await actorOf(request), idOf(request.params.id, NO_RUN), idOf(request.params.employeeId, "No such payslip.")),
+  );
+  app.post("/payroll/runs/:id/approve", { bodyLimit: body, schema: { tags, summary: "Approve and lock the run and its attendance cycle (an admin other than who computed)", params: IdParams, body: RunApproveSchema } }, async (request) =>
+    runs.approve(await actorOf(request), idOf(request.params.id, NO_RUN), request.body.comment, request.ip),
+  );
+  app.post("/payroll/runs/:id/release", { bodyLimit: body, schema: { tags, summary: "Release the payslips to employees, who are told (admins, firm-wide HR)", params: IdParams } }, async (request) =>
+    runs.release(await actorOf(request), idOf(request.params.id, NO_RUN), request.ip),
+  );
+  app.post("/payroll/runs/:id/reopen", { bodyLimit: body, schema: { tags, summary: "Reopen a locked run, with the reason (admins)", params: IdParams, body: RunReopenSchema } }, async (request) =>
+    runs.reopen(await actorOf(request), idOf(request.params.id, NO_RUN), request.body.reason, request.ip),
+  );
+
+  // ─── The employee's own ──────────────────────────────────────────────────────────────────────────
+  app.get("/payroll/payslips", { config: perCaller, schema: { tags, summary: "The signed-in person's released payslips, newest first" } }, async (request) => runs.mine(await actorOf(request)));
+};

@@ -1,0 +1,604 @@
+// The monthly run: inputs (who is paid, on what salary, with how many days of loss of pay) → compute every
+// payslip with the engine as a background job → review (the register and any payslip's working) → approve
+// by someone other than who computed (maker-checker), which locks the attendance cycle → release to
+// employees. A locked run is reopened only by an admin, with the reason in the audit log.
+import { computePayslipUnchecked, type Payslip, type PayslipInput, parsePayslipInput, validatePan } from "@vetan/payroll";
+import { formatDay, indiaToday } from "@vetan/shared/dates";
+import { formatPaise, paiseInWords } from "@vetan/shared/money";
+import type { PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { departments, designations, employees, firms, jobs as jobsTable, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
+import { recordAudit } from "../../platform/audit.ts";
+import { bulkInsert, type Cell } from "../../platform/db/bulk.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
+import { withFirm } from "../../platform/db/tenancy.ts";
+import { AppError } from "../../platform/errors.ts";
+import type { JobQueue } from "../../platform/jobs.ts";
+import type { FirmActor } from "../actor.ts";
+import { lockCycleIn } from "../attendance/attendance.service.ts";
+import { unpaidLeaveDays } from "../attendance/leave-days.ts";
+import { cycleOf, loadSettings } from "../attendance/settings.ts";
+import type { Notifications } from "../notifications/notifications.service.ts";
+import { hrCovers } from "../people/people.policy.ts";
+import { engineComponents, engineState } from "./components.ts";
+import { salariesInForce } from "./pay.service.ts";
+import { canPayroll, canSeePay } from "./payroll.policy.ts";
+
+export const COMPUTE_QUEUE = "payroll.compute";
+const CHUNK = 1000;
+const NO_RUN = "No such payroll run in your firm.";
+
+type RunRow = typeof payrollRuns.$inferSelect;
+type CycleFigures = { paid_days: number; lop_days: number; pf_non_contributing_days: number };
+
+/** The last day of a month ("2026-02" → "2026-02-28"). */
+export function monthEnd(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/** April to March: the tax year a month is in, as its first month ("2026-11" → "2026-04"). */
+function taxYearStart(month: string): string {
+  const y = Number(month.slice(0, 4));
+  return Number(month.slice(5, 7)) >= 4 ? `${y}-04` : `${y - 1}-04`;
+}
+
+/** What one payslip adds to the tax year's running figures, for the next month's YTD. */
+function ytdOf(p: Payslip, input: PayslipInput): Record<string, number> {
+  const kinds = new Map(input.components.map((c) => [c.code, { type: c.type, taxable: c.taxable ?? true }]));
+  let taxable = 0;
+  let basicDa = 0;
+  let hra = 0;
+  for (const l of p.earnings) {
+    const k = kinds.get(l.code);
+    if (!k || k.taxable) taxable += l.amount;
+    if (k?.type === "basic" || k?.type === "da" || k?.type === "retaining") basicDa += l.amount;
+    if (k?.type === "hra") hra += l.amount;
+  }
+  const pt = p.deductions.find((l) => l.code === "PT")?.amount ?? 0;
+  return { taxable, tds: p.incomeTax.thisMonth, pf: (p.pf?.employee ?? 0) + (p.pf?.vpf ?? 0), pt, basic_da: basicDa, hra };
+}
+
+interface Person {
+  id: string;
+  name: string;
+  code: string;
+  dateOfBirth: string | null;
+  joiningDate: string;
+  lastWorkingDay: string | null;
+  status: string;
+  gender: "female" | "male" | "other" | null;
+  pan: string | null;
+  uan: string | null;
+  bankAccount: string | null;
+  bankIfsc: string | null;
+  pfApplicable: boolean;
+  esiApplicable: boolean;
+  state: string | null;
+}
+
+/** One person's engine input, or why there is none. */
+export function payslipInput(
+  month: string,
+  person: Person,
+  salary: { components: Parameters<typeof engineComponents>[0]; monthlyGross: number } | null,
+  lopDays: number,
+  ytd: Record<string, number> | undefined,
+): { ok: true; input: PayslipInput; warnings: string[] } | { ok: false; error: string } {
+  if (!salary) return { ok: false, error: "No salary assigned for this month" };
+  if (!person.dateOfBirth) return { ok: false, error: "Date of birth is missing (PF, ESI, PT and tax depend on age)" };
+  if (!person.gender) return { ok: false, error: "Gender is missing (professional tax depends on it in some states)" };
+  if (!person.state) return { ok: false, error: "No workspace with a state (professional tax and LWF depend on it)" };
+  const end = monthEnd(month);
+  const start = `${month}-01`;
+  const warnings: string[] = [];
+  const leaving = person.status !== "active" && person.lastWorkingDay && person.lastWorkingDay <= end ? person.lastWorkingDay : undefined;
+  const employedFrom = person.joiningDate > start ? person.joiningDate : start;
+  const employedTo = leaving ?? end;
+  const employed = Math.max(0, Math.round((Date.parse(employedTo) - Date.parse(employedFrom)) / 86_400_000) + 1);
+  let lop = Math.round(lopDays * 2) / 2;
+  if (lop > employed) {
+    warnings.push(`Loss of pay ${lop} days from attendance is more than the ${employed} days employed this month; ${employed} taken`);
+    lop = employed;
+  }
+  const pan = person.pan && validatePan(person.pan).ok ? person.pan : undefined;
+  const raw = {
+    period: month,
+    employee: {
+      id: person.id,
+      name: person.name.slice(0, 100),
+      dateOfBirth: person.dateOfBirth,
+      dateOfJoining: person.joiningDate,
+      ...(leaving ? { dateOfLeaving: leaving } : {}),
+      gender: person.gender,
+      state: engineState(person.state),
+      ...(pan ? { pan } : {}),
+      ...(person.uan && /^\d{12}$/.test(person.uan) ? { uan: person.uan } : {}),
+      ...(person.bankAccount && person.bankIfsc ? { bank: { accountNumber: person.bankAccount, ifsc: person.bankIfsc } } : {}),
+    },
+    components: engineComponents(salary.components, salary.monthlyGross),
+    lopDays: lop,
+    pf: { applicable: person.pfApplicable },
+    esi: { applicable: person.esiApplicable },
+    tax: { regime: "new" },
+    ytd: ytd
+      ? { taxableIncome: ytd.taxable ?? 0, tdsDeducted: ytd.tds ?? 0, employeePf: ytd.pf ?? 0, professionalTax: ytd.pt ?? 0, basicDa: ytd.basic_da ?? 0, hra: ytd.hra ?? 0 }
+      : undefined,
+  };
+  const parsed = parsePayslipInput(raw);
+  if (!parsed.ok) return { ok: false, error: parsed.errors.map((e) => `${e.path}: ${e.message}`).join("; ") };
+  return { ok: true, input: parsed.input, warnings };
+}
+
+const PAYSLIP_COLUMNS = ["firm_id", "run_id", "employee_id", "paid_days", "lop_days", "gross", "deductions", "net", "employer", "warnings", "error", "input", "result", "ytd"] as const;
+
+/** Attendance's cycle figures as payroll takes them (attendance.cycleTotals, issue 15): it opens its own transaction. */
+export type CycleTotalsOf = (firmId: string, month: string) => Promise<(CycleFigures & { employee_id: string })[]>;
+
+export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications, attendanceTotals: CycleTotalsOf) {
+  async function runRow(tx: Tx, firmId: string, id: string): Promise<RunRow> {
+    const [row] = await tx.select().from(payrollRuns).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.id, id)));
+    if (!row) throw AppError.notFound(NO_RUN);
+    return row;
+  }
+
+  async function settingsOf(tx: Tx, firmId: string) {
+    const [row] = await tx.select().from(payrollSettings).where(eq(payrollSettings.firmId, firmId));
+    return { makerChecker: row?.makerChecker ?? true, lopSource: row?.lopSource ?? "attendance" };
+  }
+
+  /** Everyone on the rolls some day of the month, with what the engine needs of them. */
+  async function monthPeople(tx: Tx, firmId: string, month: string, ids?: readonly string[]): Promise<Person[]> {
+    const start = `${month}-01`;
+    const end = monthEnd(month);
+    const where: SQL[] = [eq(employees.firmId, firmId), lte(employees.joiningDate, end), or(ne(employees.status, "exited"), gte(employees.lastWorkingDay, start)) as SQL];
+    if (ids) where.push(inArray(employees.id, [...ids]));
+    return tx
+      .select({
+        id: employees.id,
+        name: employees.name,
+        code: employees.code,
+        dateOfBirth: employees.dateOfBirth,
+        joiningDate: employees.joiningDate,
+        lastWorkingDay: employees.lastWorkingDay,
+        status: employees.status,
+        gender: employees.gender,
+        pan: employees.pan,
+        uan: employees.uan,
+        bankAccount: employees.bankAccount,
+        bankIfsc: employees.bankIfsc,
+        pfApplicable: employees.pfApplicable,
+        esiApplicable: employees.esiApplicable,
+        state: workspaces.state,
+      })
+      .from(employees)
+      .leftJoin(workspaces, and(eq(workspaces.firmId, employees.firmId), eq(workspaces.id, employees.workspaceId)))
+      .where(and(...where))
+      .orderBy(asc(employees.id));
+  }
+
+  /** The tax year's figures before `month` from approved runs, per person. */
+  async function yearToDate(tx: Tx, firmId: string, month: string, ids: readonly string[]): Promise<Map<string, Record<string, number>>> {
+    if (ids.length === 0) return new Map();
+    const rows = await tx
+      .select({ employeeId: payslips.employeeId, ytd: payslips.ytd })
+      .from(payslips)
+      .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
+      .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...ids]), gte(payrollRuns.month, taxYearStart(month)), lt(payrollRuns.month, month), inArray(payrollRuns.status, ["approved", "released"])));
+    const out = new Map<string, Record<string, number>>();
+    for (const r of rows) {
+      const sum = out.get(r.employeeId) ?? {};
+      for (const [k, v] of Object.entries(r.ytd ?? {})) sum[k] = (sum[k] ?? 0) + v;
+      out.set(r.employeeId, sum);
+    }
+    return out;
+  }
+
+  /** Loss of pay per person: the attendance cycle's (absences, late-mark penalties, unpaid leave), or unpaid leave alone. */
+  async function lossOfPay(tx: Tx, firmId: string, month: string, source: "attendance" | "leave", cycle: Map<string, CycleFigures>): Promise<Map<string, number>> {
+    if (source === "attendance") return new Map([...cycle].map(([id, c]) => [id, c.lop_days]));
+    const settings = await loadSettings(tx, firmId);
+    const { from, to } = cycleOf(month, settings.cycleStartDay);
+    return unpaidLeaveDays(tx, firmId, null, from, to < indiaToday() ? to : indiaToday());
+  }
+
+  jobs.handle(COMPUTE_QUEUE, async (ctx) => {
+    const { run_id: runId, employee_ids: only, by } = ctx.job.payload as { run_id: string; employee_ids?: string[]; by: string | null };
+    const firmId = ctx.job.firmId;
+    if (!firmId) throw new Error("payroll.compute needs a firm");
+    const { run, people, settings } = await withFirm(db, firmId, async (tx) => {
+      const run = await runRow(tx, firmId, runId);
+      return { run, settings: await settingsOf(tx, firmId), people: await monthPeople(tx, firmId, run.month, only) };
+    });
+    const cycle = new Map((await attendanceTotals(firmId, run.month)).map((c) => [c.employee_id, c]));
+    const totals: RunTotals = { people: 0, computed: 0, errors: 0, warnings: 0, gross: 0, deductions: 0, net: 0, employer: 0, payout: 0 };
+    for (let i = 0; i < people.length; i += CHUNK) {
+      const chunk = people.slice(i, i + CHUNK);
+      const ids = chunk.map((p) => p.id);
+      await withFirm(db, firmId, async (tx) => {
+        const lop = await lossOfPay(tx, firmId, run.month, settings.lopSource, cycle);
+        const salaries = await salariesInForce(tx, firmId, ids, monthEnd(run.month));
+        const structureIds = [...new Set([...salaries.values()].map((s) => s.structureId))];
+        const structures = new Map((structureIds.length ? await tx.select().from(payStructures).where(and(eq(payStructures.firmId, firmId), inArray(payStructures.id, structureIds))) : []).map((s) => [s.id, s]));
+        const ytd = await yearToDate(tx, firmId, run.month, ids);
+        const rows: Cell[][] = [];
+        for (const person of chunk) {
+          const salary = salaries.get(person.id);
+          const structure = salary ? structures.get(salary.structureId) : undefined;
+          // Only people with a salary are paid by the run; the inputs step lists the others.
+          if (!salary || !structure) continue;
+          const built = payslipInput(run.month, person, salary && structure ? { components: structure.components, monthlyGross: salary.monthlyGross } : null, lop.get(person.id) ?? 0, ytd.get(person.id));
+          const figures = cycle.get(person.id);
+          if (!built.ok) {
+            rows.push([firmId, runId, person.id, figures?.paid_days ?? 0, figures?.lop_days ?? 0, 0, 0, 0, 0, "[]", built.error, null, null, null]);
+            continue;
+          }
+          let slip: Payslip;
+          try {
+            slip = computePayslipUnchecked(built.input);
+          } catch (error) {
+            rows.push([firmId, runId, person.id, figures?.paid_days ?? 0, figures?.lop_days ?? 0, 0, 0, 0, 0, "[]", error instanceof Error ? error.message : "The engine could not compute this payslip", JSON.stringify(built.input), null, null]);
+            continue;
+          }
+          const warnings = [...built.warnings, ...slip.warnings];
+          rows.push([firmId, runId, person.id, slip.days.payable, slip.days.lop, slip.totals.grossEarnings, slip.totals.totalDeductions, slip.totals.netPay, slip.totals.employerContributions, JSON.stringify(warnings), null, JSON.stringify(built.input), JSON.stringify(slip), JSON.stringify(ytdOf(slip, built.input))]);
+        }
+        // People whose salary was removed since the last compute leave the run too.
+        await tx.delete(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), inArray(payslips.employeeId, ids)));
+        await bulkInsert(tx, "payslips", PAYSLIP_COLUMNS, rows);
+      });
+      await ctx.progress(Math.min(i + CHUNK, people.length), people.length);
+    }
+    // The run's totals from every payslip it holds (a re-run of a few changes only theirs).
+    return withFirm(db, firmId, async (tx) => {
+      const [t] = await tx
+        .select({
+          people: sql<number>`count(*)::int`,
+          errors: sql<number>`count(*) filter (where ${payslips.error} is not null)::int`,
+          warnings: sql<number>`count(*) filter (where jsonb_array_length(${payslips.warnings}) > 0)::int`,
+          gross: sql<string>`coalesce(sum(${payslips.gross}), 0)::text`,
+          deductions: sql<string>`coalesce(sum(${payslips.deductions}), 0)::text`,
+          net: sql<string>`coalesce(sum(${payslips.net}), 0)::text`,
+          employer: sql<string>`coalesce(sum(${payslips.employer}), 0)::text`,
+        })
+        .from(payslips)
+        .where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId)));
+      if (t) {
+        Object.assign(totals, { people: t.people, errors: t.errors, computed: t.people - t.errors, warnings: t.warnings, gross: Number(t.gross), deductions: Number(t.deductions), net: Number(t.net), employer: Number(t.employer), payout: Number(t.net) });
+      }
+      await tx.update(payrollRuns).set({ status: "computed", totals, computedBy: by, computedAt: new Date() }).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.id, runId)));
+      await recordAudit(tx, { firmId, userId: null, ip: "job" }, { action: "payroll.computed", detail: { month: run.month, people: totals.people, errors: totals.errors, only: only?.length ?? null } });
+      return { ...totals };
+    });
+  });
+
+  async function runView(tx: Tx, actor: FirmActor, run: RunRow): Promise<RunView> {
+    const settings = await loadSettings(tx, actor.firmId);
+    const cycle = cycleOf(run.month, settings.cycleStartDay);
+    const pay = await settingsOf(tx, actor.firmId);
+    const names = new Map(
+      (await tx.select({ id: employees.id, name: employees.name }).from(employees).where(and(eq(employees.firmId, actor.firmId), inArray(employees.id, [run.computedBy, run.approvedBy].filter((x): x is string => Boolean(x)).concat(["00000000-0000-0000-0000-000000000000"]))))).map((e) => [e.id, e.name]),
+    );
+    const [job] = run.jobId ? await tx.select().from(jobsTable).where(and(eq(jobsTable.firmId, actor.firmId), eq(jobsTable.id, run.jobId))) : [];
+    const order: RunStatus[] = ["draft", "computing", "computed", "approved", "released"];
+    const at = order.indexOf(run.status);
+    const t = run.totals;
+    const cycleEnded = cycle.to < indiaToday();
+    let canApprove: { ok: boolean; why: string | null } = { ok: true, why: null };
+    if (!canPayroll(actor, "approve")) canApprove = { ok: false, why: "Runs are approved by an admin." };
+    else if (run.status !== "computed") canApprove = { ok: false, why: run.status === "approved" || run.status === "released" ? "Approved already." : "Compute the run first." };
+    else if (pay.makerChecker && run.computedBy === actor.employeeId) canApprove = { ok: false, why: "You computed this run: another admin approves it (maker-checker)." };
+    else if ((t?.errors ?? 0) > 0) canApprove = { ok: false, why: `${t?.errors} ${t?.errors === 1 ? "person" : "people"} could not be computed; fix them and compute again.` };
+    else if (!cycleEnded) canApprove = { ok: false, why: `The attendance cycle runs until ${formatDay(cycle.to)}; approve after it ends.` };
+    const state = (i: number): RunStep["state"] => (at > i ? "done" : at === i ? "current" : "waiting");
+    const steps: RunStep[] = [
+      { key: "inputs", label: "Inputs", state: at === 0 ? "current" : "done", detail: `Attendance ${formatDay(cycle.from)} – ${formatDay(cycle.to)}; loss of pay from ${pay.lopSource === "attendance" ? "attendance and unpaid leave" : "unpaid leave"}` },
+      { key: "compute", label: "Compute", state: run.status === "computing" ? "current" : at >= 2 ? "done" : "waiting", detail: t ? `${t.computed} of ${t.people} computed${t.errors ? `, ${t.errors} could not be` : ""}` : "Not computed yet" },
+      { key: "review", label: "Review", state: state(2), detail: t ? `Net pay ${formatPaise(t.net)}; ${t.warnings} with warnings` : "The register and each payslip's working" },
+      { key: "approve", label: "Approve and lock", state: state(3) === "current" ? "done" : at >= 3 ? "done" : at === 2 ? "current" : "waiting", detail: run.approvedAt ? `Approved by ${names.get(run.approvedBy ?? "") ?? "an admin"} on ${formatDay(run.approvedAt.toISOString().slice(0, 10))}` : pay.makerChecker ? "By an admin other than who computed" : "By an admin" },
+      { key: "release", label: "Release payslips", state: run.status === "released" ? "done" : run.status === "approved" ? "current" : "waiting", detail: run.releasedAt ? `Released on ${formatDay(run.releasedAt.toISOString().slice(0, 10))}` : "Employees see their payslips once released" },
+    ];
+    return {
+      id: run.id,
+      month: run.month,
+      status: run.status,
+      cycle,
+      totals: t,
+      steps,
+      computed_by: run.computedBy ? (names.get(run.computedBy) ?? null) : null,
+      computed_at: run.computedAt?.toISOString() ?? null,
+      approved_by: run.approvedBy ? (names.get(run.approvedBy) ?? null) : null,
+      approved_at: run.approvedAt?.toISOString() ?? null,
+      released_at: run.releasedAt?.toISOString() ?? null,
+      job: job ? { id: job.id, status: job.status, done: job.progressDone, total: job.progressTotal } : null,
+      can_approve: canApprove,
+      maker_checker: pay.makerChecker,
+    };
+  }
+
+  function requireRun(actor: FirmActor) {
+    if (!canPayroll(actor, "run")) throw AppError.forbidden("Payroll runs are for admins and firm-wide HR.");
+  }
+
+  function registerWhere(firmId: string, runId: string, query: Pick<RegisterQuery, "q" | "department_id" | "workspace_id" | "only">): SQL[] {
+    const where: SQL[] = [eq(payslips.firmId, firmId), eq(payslips.runId, runId)];
+    const q = query.q?.trim();
+    if (q) where.push(or(ilike(employees.name, `%${q.replaceAll(/[%_\\]/g, (c) => `\\${c}`)}%`), ilike(employees.code, `%${q.replaceAll(/[%_\\]/g, (c) => `\\${c}`)}%`)) as SQL);
+    if (query.department_id) where.push(eq(employees.departmentId, query.department_id));
+    if (query.workspace_id) where.push(eq(employees.workspaceId, query.workspace_id));
+    if (query.only === "warnings") where.push(sql`jsonb_array_length(${payslips.warnings}) > 0`);
+    if (query.only === "errors") where.push(sql`${payslips.error} is not null`);
+    return where;
+  }
+
+  async function registerRows(tx: Tx, firmId: string, runId: string, query: RegisterQuery, page: boolean): Promise<{ rows: RegisterRow[]; total: number }> {
+    const where = registerWhere(firmId, runId, query);
+    const base = tx
+      .select({
+        id: employees.id,
+        name: employees.name,
+        code: employees.code,
+        department: departments.name,
+        workspace: workspaces.name,
+        paidDays: payslips.paidDays,
+        lopDays: payslips.lopDays,
+        gross: payslips.gross,
+        deductions: payslips.deductions,
+        net: payslips.net,
+        employer: payslips.employer,
+        warnings: payslips.warnings,
+        error: payslips.error,
+      })
+      .from(payslips)
+      .innerJoin(employees, and(eq(employees.firmId, payslips.firmId), eq(employees.id, payslips.employeeId)))
+      .leftJoin(departments, and(eq(departments.firmId, employees.firmId), eq(departments.id, employees.departmentId)))
+      .leftJoin(workspaces, and(eq(workspaces.firmId, employees.firmId), eq(workspaces.id, employees.workspaceId)))
+      .where(and(...where))
+      .orderBy(asc(employees.name), asc(employees.id));
+    const rows = page ? await base.limit(query.limit).offset(query.offset) : await base;
+    const [count] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(payslips)
+      .innerJoin(employees, and(eq(employees.firmId, payslips.firmId), eq(employees.id, payslips.employeeId)))
+      .where(and(...where));
+    return {
+      total: count?.n ?? 0,
+      rows: rows.map((r) => ({
+        employee: { id: r.id, name: r.name, code: r.code, department: r.department, workspace: r.workspace },
+        paid_days: Number(r.paidDays),
+        lop_days: Number(r.lopDays),
+        gross: r.gross,
+        deductions: r.deductions,
+        net: r.net,
+        employer: r.employer,
+        warnings: r.warnings,
+        error: r.error,
+      })),
+    };
+  }
+
+  return {
+    list: (actor: FirmActor): Promise<RunView[]> =>
+      withFirm(db, actor.firmId, async (tx) => {
+        requireRun(actor);
+        const rows = await tx.select().from(payrollRuns).where(eq(payrollRuns.firmId, actor.firmId)).orderBy(desc(payrollRuns.month));
+        const out: RunView[] = [];
+        for (const r of rows) out.push(await runView(tx, actor, r));
+        return out;
+      }),
+
+    get: (actor: FirmActor, id: string): Promise<RunView> =>
+      withFirm(db, actor.firmId, async (tx) => {
+        requireRun(actor);
+        return runView(tx, actor, await runRow(tx, actor.firmId, id));
+      }),
+
+    /** Opens the month's run (a draft) and starts computing it at once. */
+    async create(actor: FirmActor, month: string, ip: string): Promise<RunView> {
+      requireRun(actor);
+      return withFirm(db, actor.firmId, async (tx) => {
+        const [exists] = await tx.select({ id: payrollRuns.id }).from(payrollRuns).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.month, month)));
+        if (exists) throw new AppError(409, "run_exists", `The ${month} run exists already; open it.`, { month: "This month has a run" });
+        if (month > indiaToday().slice(0, 7)) throw AppError.badRequest("Runs are for this month or earlier ones.", { month: "A month to come" });
+        const [row] = await tx.insert(payrollRuns).values({ firmId: actor.firmId, month, status: "computing" }).returning();
+        if (!row) throw new Error("run not written");
+        const jobId = await jobs.send(tx, { queue: COMPUTE_QUEUE, firmId: actor.firmId, payload: { run_id: row.id, by: actor.employeeId }, createdBy: actor.employeeId });
+        const [withJob] = await tx.update(payrollRuns).set({ jobId }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, row.id))).returning();
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.run_created", detail: { month } });
+        return runView(tx, actor, withJob ?? row);
+      });
+    },
+
+    /** Computes again, for everyone or a few, before approval; unchanged inputs give identical payslips. */
+    async compute(actor: FirmActor, id: string, employeeIds: string[] | undefined, ip: string): Promise<RunView> {
+      requireRun(actor);
+      return withFirm(db, actor.firmId, async (tx) => {
+        const run = await runRow(tx, actor.firmId, id);
+        if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${run.month} run is approved and locked; an admin reopens it to change it.`);
+        if (run.status === "computing") throw new AppError(409, "run_computing", "The run is being computed; wait for it to finish.");
+        const jobId = await jobs.send(tx, { queue: COMPUTE_QUEUE, firmId: actor.firmId, payload: { run_id: id, by: actor.employeeId, ...(employeeIds ? { employee_ids: employeeIds } : {}) }, createdBy: actor.employeeId });
+        const [row] = await tx.update(payrollRuns).set({ status: "computing", jobId }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, id))).returning();
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.recompute", detail: { month: run.month, people: employeeIds?.length ?? "everyone" } });
+        return runView(tx, actor, row ?? run);
+      });
+    },
+
+    register: (actor: FirmActor, id: string, query: RegisterQuery): Promise<RegisterView> =>
+      withFirm(db, actor.firmId, async (tx) => {
+        requireRun(actor);
+        const run = await runRow(tx, actor.firmId, id);
+        const { rows, total } = await registerRows(tx, actor.firmId, id, query, true);
+        return { run: { id: run.id, month: run.month, status: run.status }, rows, total };
+      }),
+
+    /** The salary register as an XLSX workbook: one row a person, totals at the foot. */
+    async registerXlsx(actor: FirmActor, id: string, query: RegisterQuery): Promise<{ month: string; body: Buffer }> {
+      const { run, rows } = await withFirm(db, actor.firmId, async (tx) => {
+        requireRun(actor);
+        const run = await runRow(tx, actor.firmId, id);
+        return { run, rows: (await registerRows(tx, actor.firmId, id, query, false)).rows };
+      });
+      const book = new ExcelJS.Workbook();
+      book.creator = "Vetan";
+      const sheet = book.addWorksheet(`Register ${run.month}`, { views: [{ state: "frozen", ySplit: 1 }] });
+      sheet.columns = [
+        { header: "Code", key: "code", width: 10 },
+        { header: "Name", key: "name", width: 28 },
+        { header: "Department", key: "department", width: 20 },
+        { header: "Workspace", key: "workspace", width: 20 },
+        { header: "Paid days", key: "paid", width: 10 },
+        { header: "LOP days", key: "lop", width: 10 },
+        { header: "Gross (₹)", key: "gross", width: 14 },
+        { header: "Deductions (₹)", key: "deductions", width: 14 },
+        { header: "Net pay (₹)", key: "net", width: 14 },
+        { header: "Employer (₹)", key: "employer", width: 14 },
+        { header: "Warnings", key: "warnings", width: 50 },
+      ];
+      sheet.getRow(1).font = { bold: true };
+      // Text cells never start with a formula character: a name like "=cmd" stays text (PRODUCT.md).
+      const text = (v: string | null) => (v && /^[=+\-@\t\r]/.test(v) ? `'${v}` : (v ?? ""));
+      for (const r of rows) {
+        sheet.addRow({
+          code: text(r.employee.code),
+          name: text(r.employee.name),
+          department: text(r.employee.department),
+          workspace: text(r.employee.workspace),
+          paid: r.paid_days,
+          lop: r.lop_days,
+          gross: r.gross / 100,
+          deductions: r.deductions / 100,
+          net: r.net / 100,
+          employer: r.employer / 100,
+          warnings: text(r.error ?? r.warnings.join("; ")),
+        });
+      }
+      const sum = (k: "gross" | "deductions" | "net" | "employer") => rows.reduce((s, r) => s + r[k], 0) / 100;
+      const foot = sheet.addRow({ name: "Total", gross: sum("gross"), deductions: sum("deductions"), net: sum("net"), employer: sum("employer") });
+      foot.font = { bold: true };
+      for (const key of ["gross", "deductions", "net", "employer"]) sheet.getColumn(key).numFmt = "#,##,##0.00";
+      return { month: run.month, body: Buffer.from(await book.xlsx.writeBuffer()) };
+    },
+
+    /** One payslip with its working: to A and HR at any step, to the person once released. */
+    payslip: (actor: FirmActor, runId: string, employeeId: string): Promise<PayslipView> =>
+      withFirm(db, actor.firmId, async (tx) => {
+        const run = await runRow(tx, actor.firmId, runId);
+        const [row] = await tx
+          .select({ slip: payslips, person: employees, department: departments.name, designation: designations.name })
+          .from(payslips)
+          .innerJoin(employees, and(eq(employees.firmId, payslips.firmId), eq(employees.id, payslips.employeeId)))
+          .leftJoin(departments, and(eq(departments.firmId, employees.firmId), eq(departments.id, employees.departmentId)))
+          .leftJoin(designations, and(eq(designations.firmId, employees.firmId), eq(designations.id, employees.designationId)))
+          .where(and(eq(payslips.firmId, actor.firmId), eq(payslips.runId, runId), eq(payslips.employeeId, employeeId)));
+        const NO_SLIP = "No such payslip.";
+        if (!row) throw AppError.notFound(NO_SLIP);
+        const self = actor.employeeId === employeeId;
+        const staff = canPayroll(actor, "run") || (actor.access === "H" && hrCovers(actor, row.person.workspaceId));
+        if (!canSeePay(actor, row.person) || (!staff && !(self && run.status === "released"))) throw AppError.notFound(NO_SLIP);
+        const slip = row.slip.result as Payslip | null;
+        if (!slip) throw new AppError(409, "payslip_error", row.slip.error ?? "This payslip could not be computed.");
+        const [firm] = await tx.select({ name: firms.name }).from(firms).where(eq(firms.id, actor.firmId));
+        const ytd = (await yearToDate(tx, actor.firmId, run.month, [employeeId])).get(employeeId) ?? {};
+        const mine = (row.slip.ytd ?? {}) as Record<string, number>;
+        const lines = (ls: Payslip["earnings"]) => ls.map((l) => ({ code: l.code, name: l.name, amount: l.amount, working: l.working }));
+        return {
+          run: { id: run.id, month: run.month, status: run.status, released_at: run.releasedAt?.toISOString() ?? null },
+          employee: { id: row.person.id, name: row.person.name, code: row.person.code, designation: row.designation, department: row.department, pan_masked: row.person.pan ? `${"•".repeat(6)}${row.person.pan.slice(6)}` : null, uan: row.person.uan },
+          firm: { name: firm?.name ?? "" },
+          days: { in_month: slip.days.inMonth, employed: slip.days.employed, lop: slip.days.lop, payable: slip.days.payable },
+          earnings: lines(slip.earnings),
+          deductions: lines(slip.deductions),
+          employer: lines(slip.employerContributions),
+          totals: { gross: slip.totals.grossEarnings, deductions: slip.totals.totalDeductions, net: slip.totals.netPay, employer: slip.totals.employerContributions, ctc: slip.totals.costToEmployer },
+          net_in_words: paiseInWords(slip.totals.netPay),
+          tax: { regime: slip.incomeTax.regime, annual_tax: slip.incomeTax.annualTax, taxable_income: slip.incomeTax.taxableIncome, this_month: slip.incomeTax.thisMonth, remaining_months: slip.incomeTax.remainingMonths },
+          ytd: { gross: (ytd.taxable ?? 0) + (mine.taxable ?? 0), tds: (ytd.tds ?? 0) + (mine.tds ?? 0), pf: (ytd.pf ?? 0) + (mine.pf ?? 0), pt: (ytd.pt ?? 0) + (mine.pt ?? 0) },
+          warnings: row.slip.warnings,
+        };
+      }),
+
+    /** Approves and locks the run (an admin; not who computed, with maker-checker), and the attendance cycle with it. */
+    async approve(actor: FirmActor, id: string, comment: string | undefined, ip: string): Promise<RunView> {
+      return withFirm(db, actor.firmId, async (tx) => {
+        const run = await runRow(tx, actor.firmId, id);
+        const view = await runView(tx, actor, run);
+        if (!canPayroll(actor, "approve")) throw AppError.forbidden("Runs are approved by an admin.");
+        if (!view.can_approve.ok) throw new AppError(409, "cannot_approve", view.can_approve.why ?? "This run cannot be approved now.");
+        await lockCycleIn(tx, actor.firmId, run.month, actor.employeeId);
+        const [row] = await tx.update(payrollRuns).set({ status: "approved", approvedBy: actor.employeeId, approvedAt: new Date() }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, id), eq(payrollRuns.status, "computed"))).returning();
+        if (!row) throw new AppError(409, "cannot_approve", "The run changed meanwhile; look again.");
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.approved", detail: { month: run.month, net: row.totals?.net ?? 0, people: row.totals?.people ?? 0, ...(comment?.trim() ? { comment: comment.trim() } : {}) } });
+        return runView(tx, actor, row);
+      });
+    },
+
+    /** Releases the payslips: each person sees theirs and is told so. */
+    async release(actor: FirmActor, id: string, ip: string): Promise<RunView> {
+      if (!canPayroll(actor, "release")) throw AppError.forbidden("Payslips are released by admins and firm-wide HR.");
+      let outgoing: Awaited<ReturnType<Notifications["notify"]>> = [];
+      const view = await withFirm(db, actor.firmId, async (tx) => {
+        const run = await runRow(tx, actor.firmId, id);
+        if (run.status !== "approved") throw new AppError(409, "not_approved", run.status === "released" ? "Released already." : "Approve the run before releasing payslips.");
+        const [row] = await tx.update(payrollRuns).set({ status: "released", releasedBy: actor.employeeId, releasedAt: new Date() }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, id), eq(payrollRuns.status, "approved"))).returning();
+        if (!row) throw new AppError(409, "not_approved", "The run changed meanwhile; look again.");
+        const paid = (await tx.select({ id: payslips.employeeId }).from(payslips).where(and(eq(payslips.firmId, actor.firmId), eq(payslips.runId, id), sql`${payslips.error} is null`))).map((p) => p.id);
+        outgoing = await notifications.notify(tx, actor.firmId, paid, { kind: "payroll.payslip_released", title: `Your payslip for ${monthName(run.month)} is ready`, link: `/app/payslips/${id}` });
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.released", detail: { month: run.month, people: paid.length } });
+        return runView(tx, actor, row);
+      });
+      await notifications.deliver(outgoing);
+      return view;
+    },
+
+    /** Reopens an approved run (admins only, with a reason kept in the audit log); payslips are withdrawn until released again. */
+    async reopen(actor: FirmActor, id: string, reason: string, ip: string): Promise<RunView> {
+      if (!canPayroll(actor, "reopen")) throw AppError.forbidden("Only an admin reopens a locked run.");
+      return withFirm(db, actor.firmId, async (tx) => {
+        const run = await runRow(tx, actor.firmId, id);
+        if (run.status !== "approved" && run.status !== "released") throw new AppError(409, "not_locked", "The run is not locked.");
+        const [row] = await tx.update(payrollRuns).set({ status: "computed", approvedBy: null, approvedAt: null, releasedBy: null, releasedAt: null }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, id))).returning();
+        if (!row) throw AppError.notFound(NO_RUN);
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.reopened", detail: { month: run.month, was: run.status, reason: reason.trim() } });
+        return runView(tx, actor, row);
+      });
+    },
+
+    /** The firm's payroll settings (admins and firm-wide HR read them; admins change them). */
+    settings: (actor: FirmActor) =>
+      withFirm(db, actor.firmId, async (tx) => {
+        requireRun(actor);
+        const s = await settingsOf(tx, actor.firmId);
+        return { maker_checker: s.makerChecker, lop_source: s.lopSource };
+      }),
+
+    async updateSettings(actor: FirmActor, input: { maker_checker: boolean; lop_source: "attendance" | "leave" }, ip: string) {
+      if (actor.access !== "A") throw AppError.forbidden("Payroll settings are changed by admins.");
+      return withFirm(db, actor.firmId, async (tx) => {
+        const before = await settingsOf(tx, actor.firmId);
+        const values = { makerChecker: input.maker_checker, lopSource: input.lop_source, updatedAt: new Date() };
+        await tx.insert(payrollSettings).values({ firmId: actor.firmId, ...values }).onConflictDoUpdate({ target: payrollSettings.firmId, set: values });
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.settings", detail: { maker_checker: `${before.makerChecker} → ${input.maker_checker}`, lop_source: `${before.lopSource} → ${input.lop_source}` } });
+        return { maker_checker: input.maker_checker, lop_source: input.lop_source };
+      });
+    },
+
+    /** The person's own released payslips, newest first. */
+    mine: (actor: FirmActor): Promise<MyPayslipsView> =>
+      withFirm(db, actor.firmId, async (tx) => {
+        const rows = await tx
+          .select({ runId: payrollRuns.id, month: payrollRuns.month, net: payslips.net, gross: payslips.gross, releasedAt: payrollRuns.releasedAt })
+          .from(payslips)
+          .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
+          .where(and(eq(payslips.firmId, actor.firmId), eq(payslips.employeeId, actor.employeeId), eq(payrollRuns.status, "released"), sql`${payslips.error} is null`))
+          .orderBy(desc(payrollRuns.month));
+        return { payslips: rows.map((r) => ({ run_id: r.runId, month: r.month, net: r.net, gross: r.gross, released_at: r.releasedAt?.toISOString() ?? "" })) };
+      }),
+  };
+}
+export type Runs = ReturnType<typeof createRuns>;
+
+/** "2026-10" → "October 2026". */
+export function monthName(month: string): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+}

@@ -1,0 +1,269 @@
+// Payroll in the product (issue 17, first part): structures from templates and by hand (the engine refuses
+// what it cannot work), salaries from a CTC with dated revisions, and the monthly run: computed as a job,
+// the register and its XLSX, a payslip's working, maker-checker approval that locks the attendance cycle,
+// release to employees, reopening by an admin with a reason; every route by role and another firm refused.
+import { paiseInWords } from "@vetan/shared/money";
+import type { PayslipView, RegisterView, RunView, SalaryHistoryView, SalaryView, StructureView } from "@vetan/shared/payroll";
+import { indiaToday } from "@vetan/shared/dates";
+import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog, payslips, salaryAssignments } from "../src/db/schema.ts";
+import { withFirm } from "../src/platform/db/tenancy.ts";
+import { createTestApp } from "./support/app.ts";
+import { makeEmployee, makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
+
+let app: FastifyInstance;
+let firm: TestFirm;
+let other: TestFirm;
+let admin2: Awaited<ReturnType<typeof makeSignedIn>>;
+let hr: Awaited<ReturnType<typeof makeSignedIn>>;
+let scopedHr: Awaited<ReturnType<typeof makeSignedIn>>;
+let manager: Awaited<ReturnType<typeof makeSignedIn>>;
+let worker: Awaited<ReturnType<typeof makeSignedIn>>;
+let colleague: Awaited<ReturnType<typeof makeSignedIn>>;
+let structureId: string;
+
+/** The month before this one: its attendance cycle has ended whatever the firm's cut-off day. */
+function lastMonth(): string {
+  const [y, m] = indiaToday().split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
+}
+
+const PERSON = { date_of_birth: "1990-05-10", gender: "female" as const, joining_date: "2024-04-01" };
+
+beforeAll(async () => {
+  app = await createTestApp();
+  firm = await makeFirm(app);
+  other = await makeFirm(app);
+  admin2 = await makeSignedIn(app, firm, "A", PERSON);
+  hr = await makeSignedIn(app, firm, "H", PERSON);
+  const ws = await firm.admin.post("/api/v1/workspaces", { name: "Pune Plant", address: "Chakan MIDC", city: "Pune", state: "MH", pincode: "410501" });
+  scopedHr = await makeSignedIn(app, firm, "H", { ...PERSON, workspace_id: ws.json().id }, [ws.json().id]);
+  manager = await makeSignedIn(app, firm, "E", PERSON);
+  worker = await makeSignedIn(app, firm, "E", { ...PERSON, manager_id: manager.id, pan: "ABCPR1234F" });
+  colleague = await makeSignedIn(app, firm, "E", PERSON);
+  // Loss of pay from unpaid leave alone: these test people punch no attendance.
+  expect((await firm.admin.send("PUT", "/api/v1/payroll/settings", { maker_checker: true, lop_source: "leave" })).statusCode).toBe(200);
+});
+afterAll(() => app.close());
+
+describe("structures", () => {
+  it("come from templates for admins and firm-wide HR; others are refused; another firm sees none", async () => {
+    expect((await worker.browser.post("/api/v1/payroll/structures/templates", { template: "labour_codes" })).statusCode).toBe(403);
+    expect((await scopedHr.browser.post("/api/v1/payroll/structures/templates", { template: "labour_codes" })).statusCode).toBe(403);
+    const made = await hr.browser.post("/api/v1/payroll/structures/templates", { template: "labour_codes" });
+    expect(made.statusCode, made.body).toBe(201);
+    const s = made.json() as StructureView;
+    structureId = s.id;
+    expect(s.wage_warning).toBeNull();
+    // On the sample gross of ₹50,000: basic half, HRA 40% of it, conveyance ₹1,600, the rest special.
+    expect(s.sample.map((l) => [l.code, l.amount])).toEqual([
+      ["BASIC", 25_000_00],
+      ["HRA", 10_000_00],
+      ["CONV", 1_600_00],
+      ["SPECIAL", 13_400_00],
+    ]);
+    expect((await hr.browser.post("/api/v1/payroll/structures/templates", { template: "labour_codes" })).statusCode).toBe(409);
+    expect((await other.admin.get("/api/v1/payroll/structures")).json()).toEqual([]);
+    expect((await scopedHr.browser.get("/api/v1/payroll/structures")).statusCode).toBe(200);
+    expect((await worker.browser.get("/api/v1/payroll/structures")).statusCode).toBe(403);
+  });
+
+  it("refuses what the engine cannot work, beside the component, and warns on the Labour Codes' wage test", async () => {
+    const bad = await firm.admin.post("/api/v1/payroll/structures", {
+      name: "Broken",
+      components: [
+        { code: "BASIC", name: "Basic", kind: "basic", calc: "percent", percent: 30, of: ["GROSS"] },
+        { code: "CONV", name: "Conveyance", kind: "conveyance", calc: "formula", formula: "min(1600, BASC * 0.1)" },
+      ],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors["components.1.formula"]).toMatch(/BASC/);
+    const late = await firm.admin.post("/api/v1/payroll/structures", {
+      name: "Balance first",
+      components: [
+        { code: "SPECIAL", name: "Special", kind: "special", calc: "balance" },
+        { code: "BASIC", name: "Basic", kind: "basic", calc: "fixed", amount: "10,000" },
+      ],
+    });
+    expect(late.json().errors["components.0.calc"]).toBe("The balance must be the last component");
+    const low = await firm.admin.post("/api/v1/payroll/structures", {
+      name: "Low basic",
+      components: [
+        { code: "BASIC", name: "Basic", kind: "basic", calc: "percent", percent: 30, of: ["GROSS"] },
+        { code: "SPECIAL", name: "Special", kind: "special", calc: "balance" },
+      ],
+    });
+    expect(low.statusCode, low.body).toBe(201);
+    expect((low.json() as StructureView).wage_warning).toBe(
+      "Wages (basic, DA, retaining) are 30% of the gross ₹50,000.00: below the Labour Codes' 50%, so ₹10,000.00 of allowances counts as wages for PF, gratuity and bonus",
+    );
+  });
+});
+
+describe("salaries", () => {
+  it("turn an annual CTC into a monthly gross with the employer's PF inside it, by date", async () => {
+    const res = await firm.admin.post(`/api/v1/payroll/salaries/${worker.id}`, { structure_id: structureId, annual_ctc: "7,20,000", effective_from: "2024-04-01" });
+    expect(res.statusCode, res.body).toBe(201);
+    const s = res.json() as SalaryView;
+    // ₹60,000 a month of CTC. Basic is half the gross, above the ₹15,000 ceiling, so the employer's PF is
+    // 12% of ₹15,000 = ₹1,800 (EPS ₹1,250 + EPF ₹550) plus EDLI ₹75 and admin ₹75 = ₹1,950: gross ₹58,050.
+    expect(s.annual_ctc).toBe(720_000_00);
+    expect(s.monthly_employer + s.monthly_gross).toBeLessThanOrEqual(60_000_00);
+    expect(s.monthly_gross).toBe(58_050_00);
+    expect(s.monthly_employer).toBe(1_950_00);
+    // A revision from a later date keeps the history.
+    const revised = await hr.browser.post(`/api/v1/payroll/salaries/${worker.id}`, { structure_id: structureId, annual_ctc: 780000, effective_from: "2025-04-01" });
+    expect(revised.statusCode, revised.body).toBe(201);
+    const mine = (await worker.browser.get(`/api/v1/payroll/salaries/${worker.id}`)).json() as SalaryHistoryView;
+    expect(mine.history.map((h) => h.effective_from)).toEqual(["2025-04-01", "2024-04-01"]);
+    expect(mine.in_force?.annual_ctc).toBe(780_000_00);
+  });
+
+  it("is private: the person, admins and HR covering them; refused bad input with nothing written", async () => {
+    for (const b of [manager.browser, colleague.browser, scopedHr.browser, other.admin]) expect((await b.get(`/api/v1/payroll/salaries/${worker.id}`)).statusCode).toBe(404);
+    expect((await worker.browser.post(`/api/v1/payroll/salaries/${worker.id}`, { structure_id: structureId, annual_ctc: "9,00,000", effective_from: "2025-06-01" })).statusCode).toBe(403);
+    expect((await hr.browser.post(`/api/v1/payroll/salaries/${hr.id}`, { structure_id: structureId, annual_ctc: "9,00,000", effective_from: "2025-06-01" })).statusCode).toBe(403);
+    const negative = await firm.admin.post(`/api/v1/payroll/salaries/${colleague.id}`, { structure_id: structureId, annual_ctc: "-5,000", effective_from: "2025-04-01" });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().errors.annual_ctc).toBe("Annual CTC cannot be negative");
+    const early = await firm.admin.post(`/api/v1/payroll/salaries/${colleague.id}`, { structure_id: structureId, annual_ctc: "5,00,000", effective_from: "2020-01-01" });
+    expect(early.json().errors.effective_from).toBe("Before the person joined");
+    const rows = await withFirm(app.database.db, firm.firmId, (tx) => tx.select().from(salaryAssignments).where(and(eq(salaryAssignments.firmId, firm.firmId), eq(salaryAssignments.employeeId, colleague.id))));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe("the monthly run", () => {
+  let runId: string;
+  let noBirth: { id: string };
+
+  it("is computed as a job: the register, the payslip's working, and a person who cannot be computed", async () => {
+    noBirth = await makeEmployee(app, firm, { gender: "male", joining_date: "2024-04-01" });
+    for (const id of [colleague.id, noBirth.id]) {
+      const r = await firm.admin.post(`/api/v1/payroll/salaries/${id}`, { structure_id: structureId, annual_ctc: "3,60,000", effective_from: "2025-04-01" });
+      expect(r.statusCode, r.body).toBe(201);
+    }
+    expect((await worker.browser.post("/api/v1/payroll/runs", { month: lastMonth() })).statusCode).toBe(403);
+    expect((await scopedHr.browser.post("/api/v1/payroll/runs", { month: lastMonth() })).statusCode).toBe(403);
+    const made = await firm.admin.post("/api/v1/payroll/runs", { month: lastMonth() });
+    expect(made.statusCode, made.body).toBe(201);
+    runId = (made.json() as RunView).id;
+    expect((await firm.admin.post("/api/v1/payroll/runs", { month: lastMonth() })).statusCode).toBe(409);
+    await app.services.jobs.drain();
+    const run = (await firm.admin.get(`/api/v1/payroll/runs/${runId}`)).json() as RunView;
+    expect(run.status).toBe("computed");
+    expect(run.totals).toMatchObject({ people: 3, computed: 2, errors: 1 });
+    expect(run.can_approve).toEqual({ ok: false, why: "You computed this run: another admin approves it (maker-checker)." });
+
+    const register = (await hr.browser.get(`/api/v1/payroll/runs/${runId}/register?only=errors`)).json() as RegisterView;
+    expect(register.rows.map((r) => [r.employee.id, r.error])).toEqual([[noBirth.id, "Date of birth is missing (PF, ESI, PT and tax depend on age)"]]);
+    const found = (await hr.browser.get(`/api/v1/payroll/runs/${runId}/register?q=${encodeURIComponent((await worker.browser.get("/api/v1/me")).json().name)}`)).json() as RegisterView;
+    expect(found.rows).toHaveLength(1);
+
+    const slip = (await hr.browser.get(`/api/v1/payroll/runs/${runId}/payslips/${worker.id}`)).json() as PayslipView;
+    expect(slip.totals.gross).toBe(slip.earnings.reduce((s, l) => s + l.amount, 0));
+    expect(slip.totals.net).toBe(slip.totals.gross - slip.totals.deductions);
+    expect(slip.net_in_words).toBe(paiseInWords(slip.totals.net));
+    expect(slip.earnings.every((l) => l.working.length > 0)).toBe(true);
+    expect(slip.employee.pan_masked).toBe("••••••234F");
+    // Not the person's until released; never a manager's or a colleague's.
+    for (const b of [worker.browser, manager.browser, colleague.browser, other.admin]) expect((await b.get(`/api/v1/payroll/runs/${runId}/payslips/${worker.id}`)).statusCode).toBe(404);
+    expect((await worker.browser.get("/api/v1/payroll/payslips")).json().payslips).toEqual([]);
+  });
+
+  it("computes again with identical results for unchanged inputs, and for a few after a fix", async () => {
+    const db = app.database.db;
+    const before = await withFirm(db, firm.firmId, (tx) => tx.select().from(payslips).where(and(eq(payslips.firmId, firm.firmId), eq(payslips.runId, runId), eq(payslips.employeeId, worker.id))));
+    expect((await firm.admin.send("PATCH", `/api/v1/people/${noBirth.id}`, { date_of_birth: "1988-02-29" })).statusCode).toBe(200);
+    const again = await firm.admin.post(`/api/v1/payroll/runs/${runId}/compute`, { employee_ids: [noBirth.id] });
+    expect(again.statusCode, again.body).toBe(202);
+    await app.services.jobs.drain();
+    expect(((await firm.admin.get(`/api/v1/payroll/runs/${runId}`)).json() as RunView).totals).toMatchObject({ people: 3, computed: 3, errors: 0 });
+    expect((await firm.admin.post(`/api/v1/payroll/runs/${runId}/compute`, {})).statusCode).toBe(202);
+    await app.services.jobs.drain();
+    const after = await withFirm(db, firm.firmId, (tx) => tx.select().from(payslips).where(and(eq(payslips.firmId, firm.firmId), eq(payslips.runId, runId), eq(payslips.employeeId, worker.id))));
+    expect(after[0]?.result).toEqual(before[0]?.result);
+    expect(after[0]?.input).toEqual(before[0]?.input);
+  });
+
+  it("exports the register to XLSX with a total", async () => {
+    const res = await hr.browser.get(`/api/v1/payroll/runs/${runId}/register.xlsx`);
+    expect(res.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet?.getRow(1).getCell(9).value).toBe("Net pay (₹)");
+    const run = (await firm.admin.get(`/api/v1/payroll/runs/${runId}`)).json() as RunView;
+    const last = sheet?.getRow(sheet.rowCount);
+    expect(last?.getCell(2).value).toBe("Total");
+    expect(Math.round(Number(last?.getCell(9).value) * 100)).toBe(run.totals?.net);
+  });
+
+  it("is approved by another admin, which locks the attendance cycle; then released to employees", async () => {
+    expect((await firm.admin.post(`/api/v1/payroll/runs/${runId}/approve`, {})).statusCode).toBe(409);
+    expect((await hr.browser.post(`/api/v1/payroll/runs/${runId}/approve`, {})).statusCode).toBe(403);
+    const approved = await admin2.browser.post(`/api/v1/payroll/runs/${runId}/approve`, { comment: "Checked against last month" });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect((approved.json() as RunView).status).toBe("approved");
+    const locks = (await firm.admin.get("/api/v1/attendance/cycles")).json().data as { month: string }[];
+    expect(locks.map((l) => l.month)).toContain(lastMonth());
+    expect((await firm.admin.post(`/api/v1/payroll/runs/${runId}/compute`, {})).statusCode).toBe(409);
+    expect((await worker.browser.post(`/api/v1/payroll/runs/${runId}/release`, {})).statusCode).toBe(403);
+    const released = await hr.browser.post(`/api/v1/payroll/runs/${runId}/release`, {});
+    expect(released.statusCode, released.body).toBe(200);
+    const mine = (await worker.browser.get("/api/v1/payroll/payslips")).json().payslips as { run_id: string; month: string }[];
+    expect(mine.map((p) => p.month)).toEqual([lastMonth()]);
+    expect((await worker.browser.get(`/api/v1/payroll/runs/${runId}/payslips/${worker.id}`)).statusCode).toBe(200);
+    expect((await worker.browser.get(`/api/v1/payroll/runs/${runId}/payslips/${colleague.id}`)).statusCode).toBe(404);
+    expect((await manager.browser.get(`/api/v1/payroll/runs/${runId}/payslips/${worker.id}`)).statusCode).toBe(404);
+    const notes = (await worker.browser.get("/api/v1/notifications")).json().data as { title: string }[];
+    expect(notes.some((n) => n.title.startsWith("Your payslip for"))).toBe(true);
+  });
+
+  it("is reopened only by an admin with a reason, kept in the audit log; payslips are withdrawn", async () => {
+    expect((await hr.browser.post(`/api/v1/payroll/runs/${runId}/reopen`, { reason: "A bonus was missed" })).statusCode).toBe(403);
+    const bare = await firm.admin.post(`/api/v1/payroll/runs/${runId}/reopen`, { reason: "oops" });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors.reason).toBe("Say why the run is reopened (at least 5 characters)");
+    const reopened = await firm.admin.post(`/api/v1/payroll/runs/${runId}/reopen`, { reason: "A bonus was missed" });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect((reopened.json() as RunView).status).toBe("computed");
+    expect((await worker.browser.get("/api/v1/payroll/payslips")).json().payslips).toEqual([]);
+    const audit = await withFirm(app.database.db, firm.firmId, (tx) => tx.select().from(auditLog).where(and(eq(auditLog.firmId, firm.firmId), eq(auditLog.action, "payroll.reopened"))));
+    expect(audit[0]?.detail).toMatchObject({ reason: "A bonus was missed", was: "released" });
+  });
+
+  it("answers another firm with nothing of this one", async () => {
+    expect((await other.admin.get(`/api/v1/payroll/runs/${runId}`)).statusCode).toBe(404);
+    expect((await other.admin.get(`/api/v1/payroll/runs/${runId}/register`)).statusCode).toBe(404);
+    expect((await other.admin.post(`/api/v1/payroll/runs/${runId}/approve`, {})).statusCode).toBe(404);
+    expect((await other.admin.get("/api/v1/payroll/runs")).json()).toEqual([]);
+  });
+});
+
+describe("who may use each route", () => {
+  it("answers each role as the payroll policy says", async () => {
+    type Caller = { name: string; browser: typeof worker.browser };
+    const callers: Caller[] = [
+      { name: "A", browser: firm.admin },
+      { name: "H", browser: hr.browser },
+      { name: "Hw", browser: scopedHr.browser },
+      { name: "M", browser: manager.browser },
+      { name: "E", browser: worker.browser },
+    ];
+    const table: [string, (b: typeof worker.browser) => Promise<{ statusCode: number }>, Record<string, number>][] = [
+      ["structures", (b) => b.get("/api/v1/payroll/structures"), { A: 200, H: 200, Hw: 200, M: 403, E: 403 }],
+      ["settings", (b) => b.get("/api/v1/payroll/settings"), { A: 200, H: 200, Hw: 403, M: 403, E: 403 }],
+      ["change settings", (b) => b.send("PUT", "/api/v1/payroll/settings", { maker_checker: true, lop_source: "leave" }), { A: 200, H: 403, Hw: 403, M: 403, E: 403 }],
+      ["runs", (b) => b.get("/api/v1/payroll/runs"), { A: 200, H: 200, Hw: 403, M: 403, E: 403 }],
+      ["own payslips", (b) => b.get("/api/v1/payroll/payslips"), { A: 200, H: 200, Hw: 200, M: 200, E: 200 }],
+      ["a worker's salary", (b) => b.get(`/api/v1/payroll/salaries/${worker.id}`), { A: 200, H: 200, Hw: 404, M: 404, E: 200 }],
+    ];
+    for (const [what, call, expected] of table) {
+      for (const c of callers) expect((await call(c.browser)).statusCode, `${what} as ${c.name}`).toBe(expected[c.name]);
+    }
+  });
+});

@@ -1,0 +1,275 @@
+// Payroll inputs and views, shared by the forms and the API (issue 17, decision 023). The engine's contract
+// (components in paise, the payslip and its working) lives in @vetan/payroll; these are the product's
+// inputs as people type them (rupees with Indian grouping, "GROSS" for the person's monthly gross), with
+// the messages they see beside the field.
+import { z } from "zod";
+import { MonthSchema } from "./attendance.ts";
+import { dayField } from "./dates.ts";
+import { nameText } from "./people.ts";
+
+export { MonthSchema };
+
+// ─── Money as people type it ────────────────────────────────────────────────────────────────────────────
+
+/** ₹10 crore: the engine's ceiling for one amount (every product of an amount and a rate stays exact). */
+export const MAX_PAISE = 10_000_000_000;
+
+/** "12,00,000" or "1200000.50" → paise, by digits alone (no floating point touches money). */
+export function parseRupees(text: string): number | null {
+  const t = text.trim().replaceAll(",", "").replace(/^₹\s*/, "");
+  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(t);
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+}
+
+/** Rupees typed in a box (text, commas allowed) or sent as a number by a program; stored as paise. */
+export function rupeesField(label: string, opts: { min?: number; max?: number } = {}) {
+  const min = opts.min ?? 0;
+  const max = opts.max ?? MAX_PAISE;
+  return z.union([z.string(), z.number()], { error: `${label} is required` }).transform((raw, ctx) => {
+    const text = String(raw).trim();
+    if (text === "") {
+      ctx.addIssue({ code: "custom", message: `${label} is required` });
+      return z.NEVER;
+    }
+    const paise = parseRupees(typeof raw === "number" ? raw.toFixed(2) : text);
+    if (paise === null) ctx.addIssue({ code: "custom", message: text.startsWith("-") ? `${label} cannot be negative` : `${label} must be an amount in rupees, like 12,00,000` });
+    else if (paise < min) ctx.addIssue({ code: "custom", message: min === 0 ? `${label} cannot be negative` : `${label} must be at least ₹${(min / 100).toLocaleString("en-IN")}` });
+    else if (paise > max) ctx.addIssue({ code: "custom", message: `${label} must be at most ₹${(max / 100).toLocaleString("en-IN")}` });
+    else return paise;
+    return z.NEVER;
+  });
+}
+
+// ─── Pay structures ─────────────────────────────────────────────────────────────────────────────────────
+
+export const COMPONENT_KINDS = ["basic", "da", "retaining", "hra", "conveyance", "special", "other"] as const;
+export const COMPONENT_CALCS = ["fixed", "percent", "formula", "balance"] as const;
+/** The person's monthly gross, which a structure's percentages may be "of". */
+export const GROSS = "GROSS";
+
+const componentCode = z
+  .string({ error: "Code is required" })
+  .regex(/^[A-Z][A-Z0-9_]{0,19}$/, { error: "Use up to 20 capital letters, digits or _, starting with a letter (like BASIC)" })
+  .refine((c) => c !== GROSS, { error: "GROSS is the person's monthly gross; choose another code" });
+
+/**
+ * A component of a structure. `fixed` is an amount a month; `percent` is a share of earlier components or of
+ * GROSS; `formula` is arithmetic in rupees over earlier components (like "min(1600, BASIC * 0.1)");
+ * `balance` (last only) is what remains of the person's monthly gross.
+ */
+export const StructureComponentSchema = z
+  .strictObject({
+    code: componentCode,
+    name: nameText("Name", 60),
+    kind: z.enum(COMPONENT_KINDS, { error: "Choose what the component is (basic, HRA, special…)" }),
+    calc: z.enum(COMPONENT_CALCS, { error: "Choose how it is worked out" }),
+    amount: rupeesField("Amount").optional(),
+    percent: z
+      .union([z.number(), z.string()])
+      .optional()
+      .transform((v, ctx) => {
+        if (v === undefined || v === "") return undefined;
+        const n = Number(v);
+        if (!Number.isFinite(n) || n < 0 || n > 1000 || Math.abs(n * 100 - Math.round(n * 100)) > 1e-9) {
+          ctx.addIssue({ code: "custom", message: "Give a percentage from 0 to 1000 with at most two decimals, like 40 or 8.33" });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    of: z.array(z.string().max(20)).max(10).optional(),
+    formula: z.string().max(300, { error: "A formula can be at most 300 characters" }).optional(),
+    taxable: z.boolean().optional(),
+    pf_wage: z.boolean().optional(),
+    esi_wage: z.boolean().optional(),
+  })
+  .superRefine((c, ctx) => {
+    if (c.calc === "fixed" && c.amount === undefined) ctx.addIssue({ code: "custom", path: ["amount"], message: "Give the amount a month" });
+    if (c.calc === "percent") {
+      if (c.percent === undefined) ctx.addIssue({ code: "custom", path: ["percent"], message: "Give the percentage" });
+      if (!c.of || c.of.length === 0) ctx.addIssue({ code: "custom", path: ["of"], message: "Say what it is a percentage of (GROSS or earlier components)" });
+    }
+    if (c.calc === "formula" && !c.formula?.trim()) ctx.addIssue({ code: "custom", path: ["formula"], message: "Write the formula, like min(1600, BASIC * 0.1)" });
+  });
+/** A component as stored (the percentage, when there is one, already a number). */
+export type StructureComponent = Omit<z.output<typeof StructureComponentSchema>, "percent"> & { percent?: number | undefined };
+export type StructureComponentInput = z.input<typeof StructureComponentSchema>;
+
+export const PayStructureSchema = z
+  .strictObject({
+    name: nameText("Name", 80),
+    components: z.array(StructureComponentSchema, { error: "Add the components" }).min(1, { error: "Add at least one component" }).max(30, { error: "At most 30 components" }),
+  })
+  .superRefine((s, ctx) => {
+    const seen = new Set<string>();
+    s.components.forEach((c, i) => {
+      if (seen.has(c.code)) ctx.addIssue({ code: "custom", path: ["components", i, "code"], message: `${c.code} is used twice` });
+      for (const ref of c.calc === "percent" ? (c.of ?? []) : []) {
+        if (ref !== GROSS && !seen.has(ref)) ctx.addIssue({ code: "custom", path: ["components", i, "of"], message: `${ref} must be GROSS or a component listed before ${c.code}` });
+      }
+      if (c.calc === "balance" && i !== s.components.length - 1) ctx.addIssue({ code: "custom", path: ["components", i, "calc"], message: "The balance must be the last component" });
+      seen.add(c.code);
+    });
+  });
+export type PayStructureInput = z.input<typeof PayStructureSchema>;
+
+export interface StructureView {
+  id: string;
+  name: string;
+  components: StructureComponent[];
+  archived: boolean;
+  /** People whose salary in force uses it. */
+  people: number;
+  /** The Labour Codes' wage test on a sample gross of ₹50,000 a month, in words (null: passes). */
+  wage_warning: string | null;
+  /** The monthly breakup on that sample gross, as the engine works it. */
+  sample: { code: string; name: string; amount: number; working: string }[];
+}
+
+export const STRUCTURE_TEMPLATES = ["labour_codes", "metro", "wage_earner"] as const;
+export const StructureTemplateSchema = z.strictObject({ template: z.enum(STRUCTURE_TEMPLATES, { error: "Choose a template" }) });
+
+// ─── Salaries ───────────────────────────────────────────────────────────────────────────────────────────
+
+export const SalaryAssignSchema = z.strictObject({
+  structure_id: z.uuid({ error: "Choose a pay structure" }),
+  annual_ctc: rupeesField("Annual CTC", { min: 100 * 12 * 100, max: 12 * 1_00_00_000 * 100 }),
+  effective_from: dayField("Effective from", { min: "2000-01-01" }),
+  note: z.string().max(200, { error: "A note can be at most 200 characters" }).optional(),
+});
+export type SalaryAssignInput = z.input<typeof SalaryAssignSchema>;
+
+export interface SalaryView {
+  id: string;
+  structure: { id: string; name: string };
+  annual_ctc: number;
+  monthly_gross: number;
+  /** What the employer pays on top of gross each month (PF, ESI), inside the CTC. */
+  monthly_employer: number;
+  effective_from: string;
+  note: string | null;
+  recorded_at: string;
+  breakup: { code: string; name: string; amount: number; working: string }[];
+  /** How the gross was found from the CTC, in words. */
+  working: string;
+}
+
+export interface SalaryHistoryView {
+  employee: { id: string; name: string; code: string };
+  in_force: SalaryView | null;
+  history: SalaryView[];
+}
+
+export const PayrollSettingsSchema = z.strictObject({
+  maker_checker: z.boolean({ error: "Say whether another admin approves" }),
+  lop_source: z.enum(["attendance", "leave"], { error: "Choose where loss of pay comes from" }),
+});
+export type PayrollSettings = z.output<typeof PayrollSettingsSchema>;
+
+// ─── Runs ───────────────────────────────────────────────────────────────────────────────────────────────
+
+export const RUN_STATUSES = ["draft", "computing", "computed", "approved", "released"] as const;
+export type RunStatus = (typeof RUN_STATUSES)[number];
+
+export const RunCreateSchema = z.strictObject({ month: MonthSchema });
+export const RunComputeSchema = z.strictObject({ employee_ids: z.array(z.uuid({ error: "Choose people from the list" })).max(10_000).optional() });
+export const RunApproveSchema = z.strictObject({ comment: z.string().max(500, { error: "A comment can be at most 500 characters" }).optional() });
+export const RunReopenSchema = z.strictObject({
+  reason: z
+    .string({ error: "Say why the run is reopened" })
+    .refine((v) => v.trim().length >= 5, { error: "Say why the run is reopened (at least 5 characters)" })
+    .refine((v) => v.length <= 500, { error: "At most 500 characters" }),
+});
+
+export const RegisterQuerySchema = z.strictObject({
+  q: z.string().max(100).optional(),
+  department_id: z.uuid({ error: "Choose a department from the list" }).optional().or(z.literal("").transform(() => undefined)),
+  workspace_id: z.uuid({ error: "Choose a workspace from the list" }).optional().or(z.literal("").transform(() => undefined)),
+  /** "warnings": only payslips with engine warnings; "errors": only people who could not be computed. */
+  only: z.enum(["warnings", "errors"]).optional().or(z.literal("").transform(() => undefined)),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type RegisterQuery = z.output<typeof RegisterQuerySchema>;
+
+export interface RunTotals {
+  people: number;
+  computed: number;
+  errors: number;
+  warnings: number;
+  gross: number;
+  deductions: number;
+  net: number;
+  employer: number;
+  /** Paid to employees: net pay of everyone computed. */
+  payout: number;
+}
+
+export interface RunStep {
+  key: "inputs" | "compute" | "review" | "approve" | "release";
+  label: string;
+  state: "done" | "current" | "waiting";
+  detail: string;
+}
+
+export interface RunView {
+  id: string;
+  month: string;
+  status: RunStatus;
+  cycle: { from: string; to: string };
+  totals: RunTotals | null;
+  steps: RunStep[];
+  computed_by: string | null;
+  computed_at: string | null;
+  approved_by: string | null;
+  approved_at: string | null;
+  released_at: string | null;
+  job: { id: string; status: string; done: number; total: number } | null;
+  /** Whether this viewer may approve now, and if not, why. */
+  can_approve: { ok: boolean; why: string | null };
+  maker_checker: boolean;
+}
+
+export interface RegisterRow {
+  employee: { id: string; name: string; code: string; department: string | null; workspace: string | null };
+  paid_days: number;
+  lop_days: number;
+  gross: number;
+  deductions: number;
+  net: number;
+  employer: number;
+  warnings: string[];
+  error: string | null;
+}
+
+export interface RegisterView {
+  run: { id: string; month: string; status: RunStatus };
+  rows: RegisterRow[];
+  total: number;
+}
+
+export interface PayslipLineView {
+  code: string;
+  name: string;
+  amount: number;
+  working: string;
+}
+
+export interface PayslipView {
+  run: { id: string; month: string; status: RunStatus; released_at: string | null };
+  employee: { id: string; name: string; code: string; designation: string | null; department: string | null; pan_masked: string | null; uan: string | null };
+  firm: { name: string };
+  days: { in_month: number; employed: number; lop: number; payable: number };
+  earnings: PayslipLineView[];
+  deductions: PayslipLineView[];
+  employer: PayslipLineView[];
+  totals: { gross: number; deductions: number; net: number; employer: number; ctc: number };
+  net_in_words: string;
+  tax: { regime: "new" | "old"; annual_tax: number; taxable_income: number; this_month: number; remaining_months: number };
+  ytd: { gross: number; tds: number; pf: number; pt: number };
+  warnings: string[];
+}
+
+export interface MyPayslipsView {
+  payslips: { run_id: string; month: string; net: number; gross: number; released_at: string }[];
+}
