@@ -110,7 +110,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     leave: createLeave(db, approvals, notifications),
     leaveReports: createLeaveReports(db, jobs),
     pay: createPay(db),
-    payroll: createRuns(db, jobs, notifications, attendance.cycleTotals),
+    payroll: createRuns(db, jobs, notifications),
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
     dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),

@@ -52,6 +52,7 @@ beforeAll(async () => {
   a = {
     payStructure: structure.json().id,
     payRun: payRun.json().id,
+    payRunJob: payRun.json().job?.id,
     leaveType: leaveType.json().id,
     leaveRequest: leaveRequest.json().id,
     leaveJob: leaveJob.json().job_id,
@@ -95,6 +96,7 @@ type Ids = {
   leaveJob: string;
   payStructure: string;
   payRun: string;
+  payRunJob: string;
 };
 type Call = (browser: Browser, ids: Ids) => Promise<{ statusCode: number; body: string }>;
 const WORKSPACE = { name: "Tenant Test Unit", address: "Somewhere", city: "Pune", state: "MH", pincode: "411001" };
@@ -243,6 +245,7 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "POST /api/v1/payroll/runs/{id}/approve": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/runs/${ids.payRun}/approve`, {}) },
   "POST /api/v1/payroll/runs/{id}/release": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/runs/${ids.payRun}/release`, {}) },
   "POST /api/v1/payroll/runs/{id}/reopen": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/runs/${ids.payRun}/reopen`, { reason: "Intruded again" }) },
+  "GET /api/v1/payroll/jobs/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/jobs/${ids.payRunJob}`) },
   "GET /api/v1/payroll/payslips": { addressed: false, call: (br) => br.get("/api/v1/payroll/payslips") },
 };
 
@@ -291,6 +294,7 @@ describe("firm B with firm A's ids", () => {
       leaveJob: randomUUID(),
       payStructure: randomUUID(),
       payRun: randomUUID(),
+      payRunJob: randomUUID(),
     };
     const withA = await route.call(b.admin, a);
     const withMadeUp = await route.call(b.admin, made);
@@ -298,7 +302,7 @@ describe("firm B with firm A's ids", () => {
     else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
     expect(withA.statusCode).toBe(withMadeUp.statusCode);
     const scrub = (body: string, ids: Ids) =>
-      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>");
+      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>").replaceAll(ids.payRunJob, "<pj>");
     expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
     for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
   });

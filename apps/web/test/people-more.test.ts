@@ -218,7 +218,7 @@ describe("the navigation to these screens", () => {
     employee_code: "EMP0003",
     access,
     is_manager: false,
-    can: { manage_people: access !== "E", manage_org: access !== "E", manage_access: access === "A" },
+    can: { manage_people: access !== "E", manage_org: access !== "E", manage_access: access === "A", run_payroll: access !== "E" },
   });
   const hrefs = (access: AppViewer["access"]) => appNav(viewer(access)).map((s) => s.href);
 

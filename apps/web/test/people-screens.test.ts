@@ -15,7 +15,7 @@ const viewer = (access: AppViewer["access"], can: Partial<AppViewer["can"]> = {}
   employee_code: "EMP0003",
   access,
   is_manager: false,
-  can: { manage_people: false, manage_org: false, manage_access: false, ...can },
+  can: { manage_people: false, manage_org: false, manage_access: false, run_payroll: false, ...can },
 });
 
 describe("the app's navigation", () => {
@@ -31,6 +31,7 @@ describe("the app's navigation", () => {
       "/app/tasks",
       "/app/attendance",
       "/app/leave",
+      "/app/payslips",
       "/app/settings/firm",
       "/app/settings/approvals",
       "/app/settings/notifications",
@@ -65,6 +66,14 @@ describe("the app's navigation", () => {
     for (const access of ["A", "H"] as const) expect(leave(viewer(access))).toEqual(["/app/leave", "/app/leave/calendar", "/app/leave/balances", "/app/settings/leave"]);
   });
 
+  it("offers everyone their payslips, and the runs and pay structures to admins and HR for the whole firm", () => {
+    const pay = (me: AppViewer) => appNav(me).filter((s) => s.group === "Payroll" || s.href === "/app/settings/payroll").map((s) => s.href);
+    expect(pay(viewer("E"))).toEqual(["/app/payslips"]);
+    expect(pay(viewer("A", { run_payroll: true }))).toEqual(["/app/payslips", "/app/payroll", "/app/settings/payroll"]);
+    // HR for some workspaces reads the structures but does not run payroll.
+    expect(pay(viewer("H"))).toEqual(["/app/payslips", "/app/settings/payroll"]);
+  });
+
   it("shows how many requests wait beside Approvals, and nothing while none do or the count is unknown", () => {
     const approvals = (waiting: number | null) => appNav(viewer("E"), { waiting }).find((s) => s.href === "/app/approvals");
     expect(approvals(3)?.badge).toEqual({ count: 3, label: "waiting for you" });
@@ -74,7 +83,7 @@ describe("the app's navigation", () => {
 
   it("names the modules still to come without linking them anywhere", () => {
     const soon = appNav(viewer("E")).filter((s) => s.soon);
-    expect(soon.map((s) => s.label)).toEqual(["Payroll", "Expenses", "Projects", "Reports"]);
+    expect(soon.map((s) => s.label)).toEqual(["Expenses", "Projects", "Reports"]);
     expect(soon.every((s) => s.href.startsWith("#") && s.group === "Coming soon")).toBe(true);
   });
 });

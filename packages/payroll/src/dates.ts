@@ -62,6 +62,14 @@ export function birthdayAt(dob: IsoDate, years: number): IsoDate {
   return isoOf(ty, m, d);
 }
 
+/** The day before `date` (a year of age is completed on the day before the birthday). */
+export function dayBefore(date: IsoDate): IsoDate {
+  const { y, m, d } = parseIso(date);
+  if (d > 1) return isoOf(y, m, d - 1);
+  if (m > 1) return isoOf(y, m - 1, daysInMonth(y, m - 1));
+  return isoOf(y - 1, 12, 31);
+}
+
 /** Age in completed years on `on`. */
 export function ageOn(dob: IsoDate, on: IsoDate): number {
   const b = parseIso(dob);

@@ -69,6 +69,6 @@ export { formatRupees, rupees } from "./money.ts";
 export { establishmentAdminCharges } from "./admin-charges.ts";
 export { PF_RULES } from "./rules/pf.ts";
 export { ESI_RULES } from "./rules/esi.ts";
-export { PT_RULES, NO_PT_STATES } from "./rules/professional-tax.ts";
+export { PT_RULES, PT_EXEMPTIONS, NO_PT_STATES } from "./rules/professional-tax.ts";
 export { LWF_RULES } from "./rules/lwf.ts";
 export { INCOME_TAX_RULES } from "./rules/income-tax.ts";

@@ -177,6 +177,9 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     ytdPaid: ytd.professionalTax ?? 0,
     halfYearGross: ytd.ptHalfYearGross ?? 0,
     halfYearPaid: ytd.ptHalfYearPaid ?? 0,
+    dateOfBirth: emp.dateOfBirth,
+    disabled: emp.disabled ?? false,
+    parentOfDisabledChild: emp.parentOfDisabledChild ?? false,
   };
   const pt = computePt(ptArgs);
   if (pt.line) deductions.push(pt.line);
@@ -238,8 +241,10 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     oneOffs,
     deductedBefore: (ytd.tdsDeducted ?? 0) + (prev?.tds ?? 0),
     remainingIncludingThis: remAfter + 1,
+    panFurnished: emp.pan !== undefined,
   });
   deductions.push(tds.line);
+  if (tds.warning) warnings.push(tds.warning);
   if (npsMonthly > 0) {
     employer.push({ code: "NPS_ER", name: "Employer NPS", amount: npsMonthly, working: `Employer NPS contribution ${formatRupees(npsMonthly)} a month` });
   }

@@ -4,10 +4,23 @@
 // amount in a named month, e.g. February in Maharashtra). Half-yearly states (Tamil Nadu, Kerala):
 // deducted in September and March (or in the month of leaving) on the half-year's gross, less what was
 // already deducted in the half-year. Never more than ₹2,500 in a tax year (Constitution art. 276).
+//
+// Exemptions (rules/professional-tax.ts PT_EXEMPTIONS): a person the state's law exempts pays nothing,
+// and the payslip carries a ₹0 line saying why. Age exemptions apply from the month in which the age is
+// completed (a year is completed on the day before the birthday).
 
 import type { Line } from "./schema.ts";
-import { NO_PT_STATES, PT_ANNUAL_CAP, PT_DEFAULT_AREA, PT_RULES, type PtRule, type PtSlab } from "./rules/professional-tax.ts";
-import { MONTH_NAMES } from "./dates.ts";
+import {
+  NO_PT_STATES,
+  PT_ANNUAL_CAP,
+  PT_DEFAULT_AREA,
+  PT_EXEMPTIONS,
+  PT_RULES,
+  type PtExemption,
+  type PtRule,
+  type PtSlab,
+} from "./rules/professional-tax.ts";
+import { birthdayAt, dayBefore, isoOf, MONTH_NAMES } from "./dates.ts";
 import { formatRupees } from "./money.ts";
 
 export interface PtArgs {
@@ -22,6 +35,10 @@ export interface PtArgs {
   ytdPaid: number;
   halfYearGross: number;
   halfYearPaid: number;
+  /** Facts that exemptions turn on. */
+  dateOfBirth: string;
+  disabled: boolean;
+  parentOfDisabledChild: boolean;
 }
 
 export interface PtOutcome {
@@ -40,6 +57,58 @@ function findRule(state: string, area: string | undefined, date: string): PtRule
     if (r.effectiveFrom <= date && (r.effectiveTo === undefined || date <= r.effectiveTo)) return r;
   }
   return undefined;
+}
+
+const EXEMPTIONS_BY_STATE = new Map<string, PtExemption[]>();
+for (const e of PT_EXEMPTIONS) {
+  const list = EXEMPTIONS_BY_STATE.get(e.state);
+  if (list) list.push(e);
+  else EXEMPTIONS_BY_STATE.set(e.state, [e]);
+}
+
+interface Exemption {
+  exemption: PtExemption;
+  /** Why, in words: the exempt class, or "completed 65 years on 2026-03-14". */
+  reason: string;
+}
+
+/**
+ * The exemption covering the employee in the month that starts on `monthStart` (YYYY-MM-01), if any; the
+ * first listed wins. Age: the year is completed on the day before the birthday, and the month is exempt
+ * when that day falls in it or earlier.
+ */
+function exemptionIn(a: PtArgs, monthStart: string): Exemption | null {
+  const list = EXEMPTIONS_BY_STATE.get(a.state);
+  if (!list) return null;
+  for (const e of list) {
+    if (e.effectiveFrom > monthStart || (e.effectiveTo !== undefined && monthStart > e.effectiveTo)) continue;
+    if (e.kind === "disabled") {
+      if (a.disabled) return { exemption: e, reason: e.who };
+    } else if (e.kind === "parentOfDisabledChild") {
+      if (a.parentOfDisabledChild) return { exemption: e, reason: e.who };
+    } else {
+      // Month numbers (year × 12 + month) instead of dates: this runs for every payslip in the state. The
+      // day before the birthday is in the birthday's month unless the birthday is the 1st (29 February in
+      // a common year is 1 March, whose day before is 28 February: still February).
+      const by = Number(a.dateOfBirth.slice(0, 4));
+      const bm = Number(a.dateOfBirth.slice(5, 7));
+      const completedIn = (by + e.age) * 12 + bm - (a.dateOfBirth.endsWith("-01") ? 1 : 0);
+      const month = Number(monthStart.slice(0, 4)) * 12 + Number(monthStart.slice(5, 7));
+      if (completedIn <= month) {
+        return { exemption: e, reason: `completed ${e.age} years on ${dayBefore(birthdayAt(a.dateOfBirth, e.age))}` };
+      }
+    }
+  }
+  return null;
+}
+
+function exemptLine(rule: PtRule, ex: Exemption, otherwise: string): Line {
+  return {
+    code: "PT",
+    name: "Professional tax",
+    amount: 0,
+    working: `Exempt from ${rule.stateName} professional tax: ${ex.reason} (${ex.exemption.law}); ${otherwise}`,
+  };
 }
 
 function slabFor(slabs: readonly PtSlab[], amount: number): { slab: PtSlab; lower: number } {
@@ -76,6 +145,11 @@ export function computePt(a: PtArgs): PtOutcome {
     const { slab, lower } = slabFor(women && rule.womenSlabs ? rule.womenSlabs : rule.slabs, a.gross);
     const special = slab.monthAmounts?.[a.m];
     const due = special ?? slab.amount;
+    const ex = exemptionIn(a, a.monthStart);
+    if (ex) {
+      const otherwise = due > 0 ? `gross ${formatRupees(a.gross)} would otherwise pay ${formatRupees(due)}` : `gross ${formatRupees(a.gross)} is in the nil slab in any case`;
+      return { amount: 0, line: exemptLine(rule, ex, otherwise), warning: null, halfYearly: false };
+    }
     const amount = Math.min(due, capLeft);
     if (amount === 0 && due === 0) return { amount: 0, line: null, warning: null, halfYearly: false };
     let working = `${rule.stateName}${women ? " (women's slabs)" : ""}: gross ${formatRupees(a.gross)} is ${rangeText(lower, slab)} → ${formatRupees(due)}${special !== undefined ? ` (${MONTH_NAMES[a.m - 1]} rate)` : ""}`;
@@ -89,6 +163,11 @@ export function computePt(a: PtArgs): PtOutcome {
   const halfGross = a.halfYearGross + a.gross;
   const { slab, lower } = slabFor(rule.slabs, halfGross);
   const due = Math.max(0, slab.amount - a.halfYearPaid);
+  const ex = exemptionIn(a, a.monthStart);
+  if (ex) {
+    const otherwise = `half-year gross ${formatRupees(halfGross)} would otherwise pay ${formatRupees(due)}`;
+    return { amount: 0, line: exemptLine(rule, ex, otherwise), warning: null, halfYearly: true };
+  }
   const amount = Math.min(due, capLeft);
   if (amount === 0 && due === 0 && slab.amount === 0) return { amount: 0, line: null, warning: null, halfYearly: true };
   let working = `${rule.stateName}, half-yearly: half-year gross ${formatRupees(a.halfYearGross)} + this month ${formatRupees(a.gross)} = ${formatRupees(halfGross)} is ${rangeText(lower, slab)} → ${formatRupees(slab.amount)} for the half-year`;
@@ -105,11 +184,16 @@ export function computePt(a: PtArgs): PtOutcome {
 export function projectPt(a: PtArgs, fullGross: number, futureMonths: readonly number[], thisMonthAmount: number): number {
   const rule = findRule(a.state, a.area, a.monthStart);
   if (!rule || futureMonths.length === 0) return 0;
+  // Exemptions can begin in a month ahead (a 65th year completed in November): check each month.
+  const y = Number(a.monthStart.slice(0, 4));
+  const exemptIn = EXEMPTIONS_BY_STATE.has(a.state)
+    ? (m: number): boolean => exemptionIn(a, isoOf(m > a.m ? y : y + 1, m, 1)) !== null
+    : (): boolean => false;
   let total = 0;
   if (rule.frequency === "monthly") {
     const slabs = a.gender === "female" && rule.womenSlabs ? rule.womenSlabs : rule.slabs;
     const { slab } = slabFor(slabs, fullGross);
-    for (const m of futureMonths) total += slab.monthAmounts?.[m] ?? slab.amount;
+    for (const m of futureMonths) if (!exemptIn(m)) total += slab.monthAmounts?.[m] ?? slab.amount;
   } else {
     // Half-year still open: its projected gross; a later half-year wholly ahead: six full months.
     const paidThisMonth = a.m === 9 || a.m === 3 || a.leavingThisMonth;
@@ -118,7 +202,7 @@ export function projectPt(a: PtArgs, fullGross: number, futureMonths: readonly n
     for (const m of futureMonths) {
       halfGross += fullGross;
       if (m === 9 || m === 3) {
-        total += Math.max(0, slabFor(rule.slabs, halfGross).slab.amount - halfPaid);
+        if (!exemptIn(m)) total += Math.max(0, slabFor(rule.slabs, halfGross).slab.amount - halfPaid);
         halfGross = 0;
         halfPaid = 0;
       }

@@ -144,10 +144,16 @@ export const EmployeeSchema = z
     ptArea: z.string().max(40).optional(),
     /** City of residence, for the old-regime HRA exemption's 50% cities. */
     city: z.string().max(60).optional(),
-    /** Person with disability: ESI ceiling ₹25,000. */
+    /**
+     * Person with a disability of 40% or more who holds the certificate: ESI ceiling ₹25,000; exempt from
+     * professional tax where the state's law says so (Maharashtra, Andhra Pradesh, Telangana).
+     */
     disabled: z.boolean().optional(),
+    /** Parent or guardian of a child with a benchmark disability, certificate held: exempt from Maharashtra PT. */
+    parentOfDisabledChild: z.boolean().optional(),
     /** Managerial or supervisory staff excluded from the state's labour welfare fund act. */
     lwfExempt: z.boolean().optional(),
+    /** Omitted = PAN not furnished: TDS at the higher of the rates in force and 20% (s.206AA / ITA 2025 s.397(2)(b)). */
     pan: z.string().superRefine(check(validatePan)).optional(),
     uan: z.string().superRefine(check(validateUan)).optional(),
     bank: z
@@ -385,6 +391,13 @@ export const TaxResultSchema = z.object({
   surcharge: z.number().int(),
   cess: z.number().int(),
   annualTax: z.number().int(),
+  /** The employee has not furnished a PAN: the year's deduction follows s.206AA (ITA 2025 s.397(2)(b)). */
+  panNotFurnished: z.boolean(),
+  /**
+   * What the year's TDS adds up to: annualTax, or without a PAN the higher of annualTax and 20% of
+   * taxable income (nothing when taxable income is not above the income on which no tax is charged).
+   */
+  annualWithholding: z.number().int(),
   deductedBefore: z.number().int(),
   remainingMonths: z.number().int(),
   regularThisMonth: z.number().int(),

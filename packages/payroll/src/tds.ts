@@ -9,6 +9,13 @@
 // Rounding: total income to the nearest ₹10 and tax to the nearest ₹10, paise ignored first
 // (Income-tax Act 1961 ss.288A/288B, carried into the 2025 Act); each month's TDS to the nearest rupee,
 // half up. Because the last month deducts exactly the balance, the months add up to the year's tax.
+//
+// PAN not furnished (Income-tax Act 1961 s.206AA; 2025 Act s.397(2)(b)): tax is deducted at the higher
+// of the rates in force and 20%. For salary the CBDT circulars say how: nothing while the income is
+// below the taxable limit (here: not above the top of the nil slab); otherwise, if the average rate of
+// the tax on the estimated income is below 20%, deduct 20% of that income, without cess; else deduct at
+// the average rate. The year's deduction (annualWithholding) takes the place of the tax in the monthly
+// split above, and a month never deducts less than the rates in force alone would.
 
 import type { IncomeTaxRule, RegimeRule, Slab } from "./rules/income-tax.ts";
 import type { PayslipInput, TaxResult, Line } from "./schema.ts";
@@ -164,12 +171,106 @@ export interface TdsArgs {
   deductedBefore: number;
   /** Months left including this one. */
   remainingIncludingThis: number;
+  /** False when the employee has not furnished a PAN (s.206AA; ITA 2025 s.397(2)(b)). */
+  panFurnished: boolean;
 }
 
-export function computeTds(a: TdsArgs): { result: TaxResult; line: Line } {
+/** Total income up to which no tax is charged: the top of the regime's nil slab for the age band. */
+export function noTaxLimit(r: RegimeRule, band: AgeBand): number {
+  const first = r.slabs[band][0];
+  return first !== undefined && first.rate === 0 && first.upTo !== null ? first.upTo * 100 : 0;
+}
+
+type WithholdingBasis = "pan" | "belowLimit" | "twentyPercent" | "averageRate";
+
+interface Withholding {
+  /** What the year's TDS should add up to. */
+  amount: number;
+  basis: WithholdingBasis;
+}
+
+/**
+ * The year's deduction. With a PAN, the tax. Without one (CBDT salary circulars on s.206AA): nothing when
+ * total income is not above the income on which no tax is charged; otherwise the higher of the tax at the
+ * rates in force (its average rate) and `rate` of the income, the latter without cess.
+ */
+function withholding(income: number, tax: TaxBreakdown, pan: boolean, limit: number, rate: number): Withholding {
+  if (pan) return { amount: tax.total, basis: "pan" };
+  if (income <= limit) return { amount: 0, basis: "belowLimit" };
+  const flat = percentOf(income, rate, "halfUp");
+  return flat > tax.total ? { amount: flat, basis: "twentyPercent" } : { amount: tax.total, basis: "averageRate" };
+}
+
+interface MonthSplit {
+  balance: number;
+  regular: number;
+  uncappedOneOff: number;
+  thisMonth: number;
+}
+
+/** (year without one-offs − deducted) ÷ months left, plus the one-offs' share, never more than the year's balance. */
+function splitMonth(regularYear: number, withOneOffsYear: number, deductedBefore: number, months: number): MonthSplit {
+  const balance = regularYear - deductedBefore;
+  const regular = balance > 0 ? divide(balance, months * 100, "halfUp") * 100 : 0;
+  // Never more than the projected year's tax not yet deducted. Without this cap a one-off that moves
+  // other deductions (e.g. a bonus raising this month's professional tax) can charge a rebate edge twice.
+  const stillDue = Math.max(0, withOneOffsYear - deductedBefore);
+  const uncappedOneOff = withOneOffsYear - regularYear;
+  return { balance, regular, uncappedOneOff, thisMonth: Math.min(regular + uncappedOneOff, stillDue) };
+}
+
+/** Words that depend only on the tax year's rule, built once per rule: the engine runs for every payslip. */
+interface PanTexts {
+  /** "PAN not furnished (Income-tax Act, 2025 s.397(2)(b))" */
+  lead: string;
+  /** "20%" */
+  rate: string;
+  twentyPercentWarning: string;
+  averageRateWarning: string;
+  belowLimitWarnings: Map<number, string>;
+}
+
+const PAN_TEXTS = new WeakMap<IncomeTaxRule, PanTexts>();
+
+function panTexts(rule: IncomeTaxRule): PanTexts {
+  let t = PAN_TEXTS.get(rule);
+  if (t === undefined) {
+    const rate = formatPercent(rule.panNotFurnishedRate);
+    const how = `income tax is deducted at the higher of the rates in force and ${rate} (${rule.act} ${rule.sections.panNotFurnished})`;
+    t = {
+      lead: `PAN not furnished (${rule.act} ${rule.sections.panNotFurnished})`,
+      rate,
+      twentyPercentWarning: `PAN not furnished: ${how}; the average rate at the rates in force is below ${rate}, so ${rate} of taxable income is deducted (see the TDS line). Record the employee's PAN to deduct at the normal rates.`,
+      averageRateWarning: `PAN not furnished: ${how}; the average rate at the rates in force is ${rate} or more, so the deduction is what it would be with a PAN. Record the employee's PAN.`,
+      belowLimitWarnings: new Map(),
+    };
+    PAN_TEXTS.set(rule, t);
+  }
+  return t;
+}
+
+/** The payslip's warning when no PAN was furnished: the same words for everyone in a case. */
+function panWarning(rule: IncomeTaxRule, basis: WithholdingBasis, limit: number): string {
+  const t = panTexts(rule);
+  if (basis === "twentyPercent") return t.twentyPercentWarning;
+  if (basis !== "belowLimit") return t.averageRateWarning;
+  let text = t.belowLimitWarnings.get(limit);
+  if (text === undefined) {
+    text = `PAN not furnished: no income tax is deducted while the year's taxable income is not above ${formatRupees(limit)}; above that, income tax is deducted at the higher of the rates in force and ${t.rate} (${rule.act} ${rule.sections.panNotFurnished}). Record the employee's PAN.`;
+    t.belowLimitWarnings.set(limit, text);
+  }
+  return text;
+}
+
+function averageRate(tax: number, income: number): string {
+  return formatPercent(income > 0 ? divide(tax * 10_000, income, "halfUp") : 0);
+}
+
+export function computeTds(a: TdsArgs): { result: TaxResult; line: Line; warning: string | null } {
   const { rule, tax } = a;
   const regime = tax.regime === "new" ? rule.newRegime : rule.oldRegime;
   const resident = tax.resident ?? true;
+  const pan = a.panFurnished;
   const regular = taxableIncome(a.annual, rule, tax, a.band, a.metro);
   const regularTax = annualTax(regular.income, regime, a.band, resident, rule.cessRate);
   let withOneOffs = regularTax;
@@ -178,29 +279,57 @@ export function computeTds(a: TdsArgs): { result: TaxResult; line: Line } {
     withIncome = taxableIncome({ ...a.annual, salary: a.annual.salary + a.oneOffs }, rule, tax, a.band, a.metro);
     withOneOffs = annualTax(withIncome.income, regime, a.band, resident, rule.cessRate);
   }
-  const balance = regularTax.total - a.deductedBefore;
-  const regularThisMonth = balance > 0 ? divide(balance, a.remainingIncludingThis * 100, "halfUp") * 100 : 0;
-  // Never more than the projected year's tax not yet deducted. Without this cap a one-off that moves
-  // other deductions (e.g. a bonus raising this month's professional tax) can charge a rebate edge twice.
-  const stillDue = Math.max(0, withOneOffs.total - a.deductedBefore);
-  const uncappedOneOff = withOneOffs.total - regularTax.total;
-  const thisMonth = Math.min(regularThisMonth + uncappedOneOff, stillDue);
-  const oneOffTax = thisMonth - regularThisMonth;
+  const limit = pan ? 0 : noTaxLimit(regime, a.band);
+  const rate = rule.panNotFurnishedRate;
+  const regularW = withholding(regular.income, regularTax, pan, limit, rate);
+  const withW = a.oneOffs > 0 ? withholding(withIncome.income, withOneOffs, pan, limit, rate) : regularW;
+  const split = splitMonth(regularW.amount, withW.amount, a.deductedBefore, a.remainingIncludingThis);
+  let chosen = split;
+  // Without a PAN each payment bears the higher of the two deductions: in a month whose one-off pay
+  // lifts the year's average rate past 20%, the deduction at the rates in force can be the higher.
+  let ratesInForceHigher = false;
+  if (!pan) {
+    const atRates = splitMonth(regularTax.total, withOneOffs.total, a.deductedBefore, a.remainingIncludingThis);
+    if (atRates.thisMonth > split.thisMonth) {
+      chosen = atRates;
+      ratesInForceHigher = true;
+    }
+  }
+  const thisMonth = chosen.thisMonth;
+  const oneOffTax = thisMonth - chosen.regular;
 
   const regimeName = tax.regime === "new" ? `New regime (${rule.sections.newRegime})` : "Old regime";
+  const yearWord = pan ? "tax" : "deduction";
   const parts = [
     `${regimeName}, tax year ${rule.taxYear}, ${rule.act} ${rule.sections.tds}`,
     `projected salary ${formatRupees(regular.grossSalary)}${regular.items.map((d) => ` − ${d.name} ${formatRupees(d.amount)}${d.working ? ` (${d.working})` : ""}`).join("")} = taxable ${formatRupees(regular.income)}`,
     `tax ${formatRupees(regularTax.total)} (slabs ${formatRupees(regularTax.slabTax)}${regularTax.rebate ? `, rebate ${rule.sections.rebate} −${formatRupees(regularTax.rebate)}` : ""}${regularTax.surcharge ? `, surcharge ${formatRupees(regularTax.surcharge)}` : ""}, cess ${formatRupees(regularTax.cess)}, rounded to ₹10)`,
-    balance > 0
-      ? `(${formatRupees(regularTax.total)} − ${formatRupees(a.deductedBefore)} deducted) ÷ ${a.remainingIncludingThis} month${a.remainingIncludingThis > 1 ? "s" : ""} = ${formatRupees(regularThisMonth)}`
-      : `already deducted ${formatRupees(a.deductedBefore)} covers the year's tax`,
   ];
-  if (a.oneOffs > 0) {
-    parts.push(`plus ${formatRupees(uncappedOneOff)} on this month's one-off pay ${formatRupees(a.oneOffs)} (tax ${formatRupees(withOneOffs.total)} with it − ${formatRupees(regularTax.total)} without)`);
+  if (!pan) {
+    const t = panTexts(rule);
+    if (regularW.basis === "belowLimit") {
+      parts.push(`${t.lead}, but taxable ${formatRupees(regular.income)} is not above ${formatRupees(limit)}, the income on which no tax is charged, so nothing is deducted`);
+    } else if (regularW.basis === "twentyPercent") {
+      parts.push(
+        `${t.lead}: the average rate at the rates in force, ${averageRate(regularTax.total, regular.income)}, is below ${t.rate}, so the year's deduction is ${t.rate} of ${formatRupees(regular.income)} = ${formatRupees(regularW.amount)}, without cess`,
+      );
+    } else {
+      parts.push(`${t.lead}: the average rate at the rates in force, ${averageRate(regularTax.total, regular.income)}, is not below ${t.rate}, so tax is deducted at the rates in force`);
+    }
   }
-  if (regularThisMonth + uncappedOneOff > thisMonth) {
-    parts.push(`limited to ${formatRupees(thisMonth)}, the year's projected tax ${formatRupees(withOneOffs.total)} less ${formatRupees(a.deductedBefore)} already deducted`);
+  parts.push(
+    split.balance > 0
+      ? `(${formatRupees(regularW.amount)} − ${formatRupees(a.deductedBefore)} deducted) ÷ ${a.remainingIncludingThis} month${a.remainingIncludingThis > 1 ? "s" : ""} = ${formatRupees(split.regular)}`
+      : `already deducted ${formatRupees(a.deductedBefore)} covers the year's ${yearWord}`,
+  );
+  if (a.oneOffs > 0) {
+    parts.push(`plus ${formatRupees(split.uncappedOneOff)} on this month's one-off pay ${formatRupees(a.oneOffs)} (${pan ? "tax" : "year's deduction"} ${formatRupees(withW.amount)} with it − ${formatRupees(regularW.amount)} without)`);
+  }
+  if (split.regular + split.uncappedOneOff > split.thisMonth) {
+    parts.push(`limited to ${formatRupees(split.thisMonth)}, the year's projected ${yearWord} ${formatRupees(withW.amount)} less ${formatRupees(a.deductedBefore)} already deducted`);
+  }
+  if (ratesInForceHigher) {
+    parts.push(`the deduction at the rates in force this month, ${formatRupees(thisMonth)}, is higher and is taken (the higher of the two)`);
   }
   const result: TaxResult = {
     taxYear: rule.taxYear,
@@ -213,11 +342,14 @@ export function computeTds(a: TdsArgs): { result: TaxResult; line: Line } {
     surcharge: withOneOffs.surcharge,
     cess: withOneOffs.cess,
     annualTax: withOneOffs.total,
+    panNotFurnished: !pan,
+    annualWithholding: withW.amount,
     deductedBefore: a.deductedBefore,
     remainingMonths: a.remainingIncludingThis,
-    regularThisMonth,
+    regularThisMonth: chosen.regular,
     oneOffTax,
     thisMonth,
   };
-  return { result, line: { code: "TDS", name: "Income tax (TDS)", amount: thisMonth, working: parts.join("; ") } };
+  const warning = pan ? null : panWarning(rule, withW.basis, limit);
+  return { result, line: { code: "TDS", name: "Income tax (TDS)", amount: thisMonth, working: parts.join("; ") }, warning };
 }

@@ -1,5 +1,5 @@
-// Builders for worked cases: a plain employee in Uttar Pradesh (no professional tax, no LWF table) with
-// PF and ESI on their defaults, so each test names only what it is about. Amounts in tests are written
+// Builders for worked cases: a plain employee in Uttar Pradesh (no professional tax, no LWF table), with
+// a PAN, PF and ESI on their defaults, so each test names only what it is about. Amounts in tests are written
 // as ₹ via r() so the working beside them reads in rupees.
 
 import { computePayslip, type Payslip, type PayslipInput } from "../src/index.ts";
@@ -22,6 +22,8 @@ export function input(o: Overrides = {}): PayslipInput {
       dateOfJoining: "2020-01-01",
       gender: "male",
       state: "UP",
+      // Furnished, so TDS is at the rates in force; tests of s.206AA pass `pan: undefined`.
+      pan: "ABCPE1234F",
       ...employee,
     },
   };

@@ -115,6 +115,36 @@ describe("payslip properties", () => {
     );
   });
 
+  it("without a PAN, a month's TDS is never less than with one, and the year's deduction never less than its tax", () => {
+    fc.assert(
+      fc.property(inputArb, (i) => {
+        const withPan = computePayslip(i);
+        const without = computePayslip({ ...i, employee: { ...i.employee, pan: undefined } });
+        expect(without.incomeTax.panNotFurnished).toBe(true);
+        expect(amt(without, "TDS")).toBeGreaterThanOrEqual(amt(withPan, "TDS"));
+        expect(without.incomeTax.annualWithholding).toBeGreaterThanOrEqual(without.incomeTax.annualTax);
+        expect(without.incomeTax.annualTax).toBe(withPan.incomeTax.annualTax);
+        expect(without.warnings.some((w) => w.startsWith("PAN not furnished"))).toBe(true);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it("an employee the state exempts pays no professional tax, and the line says why", () => {
+    fc.assert(
+      fc.property(inputArb, (i) => {
+        const p = computePayslip(i);
+        const s = i.employee.state;
+        if (i.employee.disabled && (s === "MH" || s === "AP" || s === "TG")) {
+          const l = p.deductions.find((d) => d.code === "PT");
+          expect(l?.amount).toBe(0);
+          expect(l?.working).toMatch(/^Exempt from /);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+
   it("tax never falls as taxable income rises (both regimes, every age band)", () => {
     fc.assert(
       fc.property(
@@ -157,7 +187,8 @@ describe("payslip properties", () => {
         fc.constantFrom("new", "old") as fc.Arbitrary<"new" | "old">,
         fc.constantFrom("MH", "KA", "TN", "DL", "MP"),
         fc.array(fc.option(fc.integer({ min: 1_000, max: 3_00_000 })), { minLength: 12, maxLength: 12 }),
-        (monthly, regime, state, bonuses) => {
+        fc.boolean(),
+        (monthly, regime, state, bonuses, hasPan) => {
           const months = ["2026-04", "2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10", "2026-11", "2026-12", "2027-01", "2027-02", "2027-03"];
           const ytd = { taxableIncome: 0, tdsDeducted: 0, employeePf: 0, professionalTax: 0, basicDa: 0, hra: 0, ptHalfYearGross: 0, ptHalfYearPaid: 0 };
           let pfTotal = 0;
@@ -171,7 +202,7 @@ describe("payslip properties", () => {
                   { code: "HRA", name: "HRA", type: "hra", calc: "percent", percent: 40, of: ["BASIC"] },
                 ],
                 tax: { regime, declarations: { rentPerMonth: r(monthly / 2) } },
-                employee: { state: state as "MH", city: "Mumbai" },
+                employee: { state: state as "MH", city: "Mumbai", ...(hasPan ? {} : { pan: undefined }) },
                 esi: { applicable: false },
                 ytd: { ...ytd },
                 ...(bonus ? { additions: [{ code: "BONUS", description: "Bonus", amount: r(bonus) }] } : {}),
@@ -188,8 +219,10 @@ describe("payslip properties", () => {
             ytd.ptHalfYearPaid = period === "2026-09" ? 0 : ytd.ptHalfYearPaid + pt;
             pfTotal += p.pf ? p.pf.employee : 0;
             if (period === "2027-03") {
-              // March deducts exactly the balance: the months' TDS add up to the year's tax on the year's income.
-              expect(ytd.tdsDeducted).toBe(p.incomeTax.annualTax);
+              // March deducts exactly the balance: the months' TDS add up to the year's tax on the year's income
+              // (without a PAN, to the year's deduction under s.206AA / s.397(2)(b)).
+              expect(ytd.tdsDeducted).toBe(p.incomeTax.annualWithholding);
+              if (hasPan) expect(ytd.tdsDeducted).toBe(p.incomeTax.annualTax);
             }
           });
           // PF: twelve equal months (10 of 12 before the September 2026 ceiling change can differ by month).

@@ -107,3 +107,89 @@ describe("states without professional tax, and unconfigured states", () => {
     expect(p.warnings[0]).toMatch(/not configured/);
   });
 });
+
+// Exemptions (rules/professional-tax.ts PT_EXEMPTIONS). An exempt employee gets a ₹0 PT line whose
+// working says why. Maharashtra s.27A(f): "persons who have completed the age of sixty-five years" — a
+// year is completed on the day before the birthday (Prabhu Dayal Sesma, (1986) 4 SCC 59), and the whole
+// month in which the 65th year is completed is exempt.
+describe("exemptions", () => {
+  const ptLine = (state: string, gross: number, o: { period?: string; dob?: string; gender?: "male" | "female"; disabled?: boolean; parent?: boolean } = {}) => {
+    const p = slip({
+      period: o.period ?? "2026-06",
+      components: basic(gross),
+      employee: {
+        state: state as "MH",
+        gender: o.gender ?? "male",
+        ...(o.dob ? { dateOfBirth: o.dob } : {}),
+        ...(o.disabled ? { disabled: true } : {}),
+        ...(o.parent ? { parentOfDisabledChild: true } : {}),
+      },
+      esi: { applicable: false },
+    });
+    expect(p.totals.netPay).toBe(p.totals.grossEarnings - p.totals.totalDeductions);
+    return p.deductions.find((d) => d.code === "PT");
+  };
+
+  it("Maharashtra, born 15 Mar 1961: 65 completed on 14 Mar 2026, so March 2026 is exempt", () => {
+    // 65th birthday 15 Mar 2026; the 65th year is completed the day before, 14 Mar 2026 — inside March.
+    const l = ptLine("MH", r(50_000), { period: "2026-03", dob: "1961-03-15" });
+    expect(l?.amount).toBe(0);
+    expect(l?.working).toBe("Exempt from Maharashtra professional tax: completed 65 years on 2026-03-14 (s.27A(f)); gross ₹50,000 would otherwise pay ₹200");
+  });
+
+  it("same person in February 2026: not yet 65, pays February's ₹300", () =>
+    expect(ptLine("MH", r(50_000), { period: "2026-02", dob: "1961-03-15" })?.amount).toBe(r(300)));
+
+  it("born 1 Apr 1961: completes 65 on 31 Mar 2026, so March is already exempt", () => {
+    // Birthday 1 Apr 2026; day before = 31 Mar 2026, the last day of March.
+    expect(ptLine("MH", r(50_000), { period: "2026-03", dob: "1961-04-01" })?.working).toMatch(/completed 65 years on 2026-03-31/);
+  });
+
+  it("born 2 Apr 1961: completes 65 on 1 Apr 2026 — March pays ₹200, April is exempt", () => {
+    expect(ptLine("MH", r(50_000), { period: "2026-03", dob: "1961-04-02" })?.amount).toBe(r(200));
+    expect(ptLine("MH", r(50_000), { period: "2026-04", dob: "1961-04-02" })?.working).toMatch(/^Exempt .*completed 65 years on 2026-04-01/);
+  });
+
+  it("Maharashtra, person with a benchmark disability: ₹0 instead of ₹200 (s.27A(c)(i))", () => {
+    const l = ptLine("MH", r(50_000), { disabled: true });
+    expect(l?.amount).toBe(0);
+    expect(l?.working).toMatch(/^Exempt from Maharashtra professional tax: person with a benchmark disability .*\(s\.27A\(c\)\(i\)\); gross ₹50,000 would otherwise pay ₹200$/);
+  });
+
+  it("Maharashtra, woman with a disability earning ₹20,000: exempt, and in the nil slab in any case", () =>
+    expect(ptLine("MH", r(20_000), { gender: "female", disabled: true })?.working).toMatch(/nil slab in any case$/));
+
+  it("Maharashtra, parent of a child with a benchmark disability: ₹0 instead of ₹175 on ₹8,000 (s.27A(c)(ii))", () => {
+    const l = ptLine("MH", r(8_000), { parent: true });
+    expect(l?.amount).toBe(0);
+    expect(l?.working).toMatch(/parent or guardian of a child with a benchmark disability.*\(s\.27A\(c\)\(ii\)\); gross ₹8,000 would otherwise pay ₹175$/);
+  });
+
+  it.each([
+    ["AP", "Andhra Pradesh"],
+    ["TG", "Telangana"],
+  ])("%s, 40%% or more disability of any kind: ₹0 instead of ₹200 (G.O.Ms. No. 95 as amended in 2007)", (state, name) => {
+    const l = ptLine(state, r(50_000), { disabled: true });
+    expect(l?.amount).toBe(0);
+    expect(l?.working).toMatch(new RegExp(`^Exempt from ${name} professional tax: person with 40% or more disability of any kind`));
+  });
+
+  it.each([["KA"], ["WB"], ["GJ"]])("%s: no exemption configured (the state's class is narrower, or none was found) — a disabled employee still pays", (state) =>
+    expect(ptLine(state, r(50_000), { disabled: true })?.amount).toBe(r(200)));
+
+  it("Karnataka has no age exemption: a 70-year-old pays ₹200", () =>
+    expect(ptLine("KA", r(50_000), { dob: "1956-01-10" })?.amount).toBe(r(200)));
+
+  it("old regime: the year's PT projection stops in the month the 65th year is completed", () => {
+    // Maharashtra, ₹1,00,000 a month, April 2026, born 20 Nov 1961: completes 65 on 19 Nov 2026.
+    // PT: April ₹200 + May–October 6 × ₹200 = ₹1,400; November to March exempt (no February ₹300).
+    // Senior (60–79) old-regime slabs: 12,00,000 − 50,000 − 1,400 = 11,48,600 →
+    // 5% × 2,00,000 + 20% × 5,00,000 + 30% × 1,48,600 = 10,000 + 1,00,000 + 44,580 = 1,54,580; cess 6,183.20 →
+    // 1,60,763.20 → ₹1,60,760 (s.288B); ÷ 12 = 13,396.67 → ₹13,397
+    const p = slip({ period: "2026-04", components: basic(r(1_00_000)), employee: { state: "MH", dateOfBirth: "1961-11-20" }, tax: { regime: "old" }, pf: { applicable: false }, esi: { applicable: false } });
+    expect(amt(p, "PT")).toBe(r(200));
+    expect(p.incomeTax.exemptionsAndDeductions.find((d) => d.name === "Professional tax")?.amount).toBe(r(1_400));
+    expect(p.incomeTax.taxableIncome).toBe(r(11_48_600));
+    expect(amt(p, "TDS")).toBe(r(13_397));
+  });
+});

@@ -197,3 +197,102 @@ describe("monthly TDS", () => {
     expect(p.incomeTax.annualTax).toBe(r(20_800));
   });
 });
+
+// PAN not furnished (1961 Act s.206AA; 2025 Act s.397(2)(b)): the higher of the rates in force and 20%.
+// CBDT salary circulars: nothing while income is below the taxable limit (here the top of the nil slab);
+// otherwise, if the average rate is below 20%, 20% of the income without cess; else the average rate.
+describe("PAN not furnished", () => {
+  const noPfEsi = { pf: { applicable: false }, esi: { applicable: false } } as const;
+  const noPan = (o: Parameters<typeof slip>[0] = {}) => slip({ period: "2026-04", ...noPfEsi, ...o, employee: { ...o.employee, pan: undefined } });
+
+  it("below the taxable limit: nothing is deducted, with a warning", () => {
+    // ₹30,000 a month: 3,60,000 − 75,000 = 2,85,000, not above ₹4,00,000 (the new regime's nil slab)
+    const p = noPan({ components: basic(r(30_000)) });
+    expect(p.incomeTax.panNotFurnished).toBe(true);
+    expect(p.incomeTax.annualWithholding).toBe(0);
+    expect(amt(p, "TDS")).toBe(0);
+    expect(p.deductions.find((d) => d.code === "TDS")?.working).toContain(
+      "PAN not furnished (Income-tax Act, 2025 s.397(2)(b)), but taxable ₹2,85,000 is not above ₹4,00,000, the income on which no tax is charged, so nothing is deducted",
+    );
+    expect(p.warnings).toEqual([
+      "PAN not furnished: no income tax is deducted while the year's taxable income is not above ₹4,00,000; above that, income tax is deducted at the higher of the rates in force and 20% (Income-tax Act, 2025 s.397(2)(b)). Record the employee's PAN.",
+    ]);
+  });
+
+  it("average rate below 20% (nil after the rebate): 20% of ₹11,25,000 = ₹2,25,000 ÷ 12 = ₹18,750", () => {
+    // ₹1,00,000 a month: 12,00,000 − 75,000 = 11,25,000; slabs 52,500 less rebate 52,500 = 0, average 0% < 20%.
+    // With a PAN: nothing. Without: 20% × 11,25,000 = 2,25,000 (no cess) ÷ 12 months = 18,750.
+    const p = noPan({ components: basic(r(1_00_000)) });
+    expect(p.incomeTax.annualTax).toBe(0);
+    expect(p.incomeTax.annualWithholding).toBe(r(2_25_000));
+    expect(amt(p, "TDS")).toBe(r(18_750));
+  });
+
+  it("average rate below 20%: ₹2,00,000 a month → 20% of ₹23,25,000 = ₹4,65,000 ÷ 12 = ₹38,750 (₹24,375 with a PAN)", () => {
+    // Tax at the rates in force 2,92,500 (see "monthly TDS" above); average 2,92,500 ÷ 23,25,000 = 12.58% < 20%.
+    const p = noPan({ components: basic(r(2_00_000)) });
+    expect(p.incomeTax.annualTax).toBe(r(2_92_500));
+    expect(p.incomeTax.annualWithholding).toBe(r(4_65_000));
+    expect(amt(p, "TDS")).toBe(r(38_750));
+    const working = p.deductions.find((d) => d.code === "TDS")?.working;
+    expect(working).toContain(
+      "tax ₹2,92,500 (slabs ₹2,81,250, cess ₹11,250, rounded to ₹10); PAN not furnished (Income-tax Act, 2025 s.397(2)(b)): the average rate at the rates in force, 12.58%, is below 20%, so the year's deduction is 20% of ₹23,25,000 = ₹4,65,000, without cess; (₹4,65,000 − ₹0 deducted) ÷ 12 months = ₹38,750",
+    );
+    expect(p.warnings[0]).toBe(
+      "PAN not furnished: income tax is deducted at the higher of the rates in force and 20% (Income-tax Act, 2025 s.397(2)(b)); the average rate at the rates in force is below 20%, so 20% of taxable income is deducted (see the TDS line). Record the employee's PAN to deduct at the normal rates.",
+    );
+    expect(amt(slip({ period: "2026-04", ...noPfEsi, components: basic(r(2_00_000)) }), "TDS")).toBe(r(24_375));
+  });
+
+  it("average rate above 20%: ₹5,00,000 a month → deducted at the rates in force, ₹1,29,415, the same as with a PAN", () => {
+    // 60,00,000 − 75,000 = 59,25,000: 3,00,000 + 30% × 35,25,000 = 13,57,500; surcharge 10% = 1,35,750
+    // (marginal relief cap 10,80,000 + 9,25,000 = 20,05,000 does not bind); cess 4% × 14,93,250 = 59,730 →
+    // 15,52,980. Average 15,52,980 ÷ 59,25,000 = 26.21% ≥ 20%. ÷ 12 = 1,29,415.
+    const p = noPan({ components: basic(r(5_00_000)) });
+    expect(p.incomeTax.annualTax).toBe(r(15_52_980));
+    expect(p.incomeTax.annualWithholding).toBe(r(15_52_980));
+    expect(amt(p, "TDS")).toBe(r(1_29_415));
+    expect(p.deductions.find((d) => d.code === "TDS")?.working).toContain("the average rate at the rates in force, 26.21%, is not below 20%, so tax is deducted at the rates in force");
+    expect(p.warnings[0]).toMatch(/the average rate at the rates in force is 20% or more, so the deduction is what it would be with a PAN/);
+    expect(amt(slip({ period: "2026-04", ...noPfEsi, components: basic(r(5_00_000)) }), "TDS")).toBe(r(1_29_415));
+  });
+
+  it("the limit follows the age band: old regime, ₹40,000 a month — ₹7,167 at 35, nothing at 86", () => {
+    // 4,80,000 − 50,000 = 4,30,000. Born 1990: nil slab to 2,50,000, so 4,30,000 is above it; slabs 5% × 1,80,000
+    // = 9,000 less rebate (≤ ₹5 L) = 0 → 20% × 4,30,000 = 86,000 ÷ 12 = 7,166.67 → ₹7,167.
+    // Born 1940 (80 or over): nil slab to 5,00,000, so 4,30,000 is not above it → nothing.
+    const young = noPan({ components: basic(r(40_000)), tax: { regime: "old" } });
+    expect(young.incomeTax.annualWithholding).toBe(r(86_000));
+    expect(amt(young, "TDS")).toBe(r(7_167));
+    const old = noPan({ components: basic(r(40_000)), tax: { regime: "old" }, employee: { dateOfBirth: "1940-06-01" } });
+    expect(amt(old, "TDS")).toBe(0);
+    expect(old.warnings[0]).toMatch(/not above ₹5,00,000/);
+  });
+
+  it("a bonus that lifts the year's average rate above 20%: the deduction at the rates in force is higher and taken", () => {
+    // ₹2,00,000 a month, April, bonus ₹1 crore. Without the bonus: 23,25,000, tax 2,92,500 (12.58%) → 20% = 4,65,000.
+    // With it: 1,23,25,000: 3,00,000 + 30% × 99,25,000 = 32,77,500; surcharge 15% = 4,91,625 (cap 28,38,000 + 23,25,000
+    // does not bind); cess 4% × 37,69,125 = 1,50,765 → 39,19,890 = 31.8%, above 20%, so the year's deduction is 39,19,890.
+    // At 20%: 4,65,000 ÷ 12 = 38,750 + (39,19,890 − 4,65,000) = 34,93,640.
+    // At the rates in force: 2,92,500 ÷ 12 = 24,375 + (39,19,890 − 2,92,500) = 36,51,765 — higher, so taken.
+    const bonus = { additions: [{ code: "BONUS", description: "Bonus", amount: r(1_00_00_000) }] };
+    const p = noPan({ components: basic(r(2_00_000)), ...bonus });
+    expect(p.incomeTax.annualWithholding).toBe(r(39_19_890));
+    expect(amt(p, "TDS")).toBe(r(36_51_765));
+    expect(p.deductions.find((d) => d.code === "TDS")?.working).toMatch(/the deduction at the rates in force this month, ₹36,51,765, is higher and is taken/);
+    expect(amt(slip({ period: "2026-04", ...noPfEsi, components: basic(r(2_00_000)), ...bonus }), "TDS")).toBe(r(36_51_765));
+  });
+
+  it("2025-26 names the 1961 Act's s.206AA", () => {
+    const p = noPan({ period: "2025-04", components: basic(r(2_00_000)) });
+    expect(p.deductions.find((d) => d.code === "TDS")?.working).toContain("PAN not furnished (Income-tax Act, 1961 s.206AA)");
+    expect(amt(p, "TDS")).toBe(r(38_750));
+  });
+
+  it("with a PAN: no flag, no warning, the year's deduction is the tax", () => {
+    const p = slip({ period: "2026-04", ...noPfEsi, components: basic(r(2_00_000)) });
+    expect(p.incomeTax.panNotFurnished).toBe(false);
+    expect(p.incomeTax.annualWithholding).toBe(p.incomeTax.annualTax);
+    expect(p.warnings).toEqual([]);
+  });
+});

@@ -273,5 +273,7 @@ export interface AppViewer {
     manage_org: boolean;
     /** Give or take sign-in access (A). */
     manage_access: boolean;
+    /** Payroll runs and pay structures (A, and H for the whole firm). */
+    run_payroll: boolean;
   };
 }

@@ -196,10 +196,13 @@ export function demoCalendar(people: DemoPeople, today: string, idFor: (kind: st
   };
 }
 
-/** The first day of the cycle two before the one `today` is in: three cycles up to today (61 to 92 days). */
+/**
+ * The first day of the cycle three before the one `today` is in: four cycles up to today (92 to 123 days),
+ * so the demo's payroll has three whole months behind the current one to have run (demo-payroll.ts).
+ */
 export function demoAttendanceFrom(today: string, cycleStartDay: number): string {
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  const back = (d >= cycleStartDay ? 0 : 1) + 2;
+  const back = (d >= cycleStartDay ? 0 : 1) + 3;
   const first = new Date(Date.UTC(y, m - 1 - back, cycleStartDay));
   return first.toISOString().slice(0, 10);
 }
@@ -544,7 +547,7 @@ export interface DemoAttendanceResult {
 }
 
 /**
- * The demo firm's attendance, written through a transaction already in the firm: the calendar, three cycles
+ * The demo firm's attendance, written through a transaction already in the firm: the calendar, four cycles
  * of punches up to `now`, the requests and their approvals, then the day records. `now` defaults to the clock.
  */
 export async function writeDemoAttendance(

@@ -30,7 +30,7 @@ export type FieldProps = Common &
   (
     | {
         control?: "input";
-        type?: "text" | "email" | "tel" | "date" | "time";
+        type?: "text" | "email" | "tel" | "date" | "time" | "month";
         inputMode?: "numeric" | "decimal" | "tel" | "email" | "text";
         placeholder?: string;
         max?: string;

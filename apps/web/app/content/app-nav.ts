@@ -11,7 +11,7 @@ export const APP_BASE = "/app";
 /** A screen's address: appPath("people", id) → /app/people/<id>. */
 export const appPath = (...parts: (string | number)[]) => [APP_BASE, ...parts.map((p) => encodeURIComponent(String(p)))].join("/");
 
-const COMING = ["Payroll", "Expenses", "Projects", "Reports"];
+const COMING = ["Expenses", "Projects", "Reports"];
 
 /** Imports are for admins and HR (the server says the same). */
 export const mayImport = (me: AppViewer) => me.access === "A" || me.access === "H";
@@ -52,6 +52,10 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
     ...(maySeeTeamCalendar(me) ? [{ href: appPath("leave", "calendar"), label: "Team calendar" }] : []),
     ...(mayReportLeave(me) ? [{ href: appPath("leave", "balances"), label: "Leave balances" }] : []),
   ];
+  const payroll: DashboardSection[] = [
+    { href: appPath("payslips"), label: "My payslips" },
+    ...(me.can.run_payroll ? [{ href: appPath("payroll"), label: "Payroll runs" }] : []),
+  ];
   const settings: DashboardSection[] = [
     { href: appPath("settings", "firm"), label: "Firm profile" },
     // The firm's own fields and its checklists: admins set them, HR reads them.
@@ -70,6 +74,8 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
     ...(mayKeepAttendance(me) ? [{ href: appPath("settings", "attendance"), label: "Attendance" }] : []),
     // Leave types: admins and firm-wide HR keep them; HR limited to workspaces reads them.
     ...(mayReportLeave(me) ? [{ href: appPath("settings", "leave"), label: "Leave" }] : []),
+    // Pay structures: admins and HR read them; admins and firm-wide HR keep them.
+    ...(mayReportLeave(me) ? [{ href: appPath("settings", "payroll"), label: "Payroll" }] : []),
     { href: appPath("settings", "approvals"), label: "Approval chains" },
     { href: appPath("settings", "notifications"), label: "Notifications" },
     ...(me.access === "A" ? [{ href: appPath("settings", "audit"), label: "Audit log" }] : []),
@@ -81,6 +87,7 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
     ...people.map((s) => ({ ...s, group: "People" })),
     ...attendance.map((s) => ({ ...s, group: "Attendance" })),
     ...leave.map((s) => ({ ...s, group: "Leave" })),
+    ...payroll.map((s) => ({ ...s, group: "Payroll" })),
     ...settings.map((s) => ({ ...s, group: "Settings" })),
     ...COMING.map((label) => ({ href: `#soon-${label.toLowerCase()}`, label, group: "Coming soon", soon: true })),
     { href: DASHBOARD_PATH[me.access], label: `${USER_TYPE_LABEL[me.access]} dashboard`, group: "Account" },

@@ -32,8 +32,15 @@ export interface RegimeRule {
 export interface IncomeTaxRule extends Dated {
   taxYear: string;
   act: string;
-  sections: { tds: string; newRegime: string; rebate: string; standardDeduction: string };
+  sections: { tds: string; newRegime: string; rebate: string; standardDeduction: string; panNotFurnished: string };
   cessRate: number;
+  /**
+   * PAN not furnished: tax is deducted at the higher of the rates in force and this rate (basis points).
+   * For salary (CBDT salary circulars, e.g. Circular 8/2012 para 4.8.1; repeated in the 2020 circular):
+   * nothing when income is below the taxable limit; otherwise, if the average rate at the rates in force
+   * is below 20%, deduct 20% of the income, without cess; else deduct at the average rate.
+   */
+  panNotFurnishedRate: number;
   newRegime: RegimeRule;
   oldRegime: RegimeRule;
   /** Cities where the HRA exemption is 50% of salary (40% elsewhere). Lower-case names. */
@@ -127,8 +134,12 @@ export const INCOME_TAX_RULES: readonly IncomeTaxRule[] = [
     effectiveFrom: "2025-04-01",
     effectiveTo: "2026-03-31",
     act: "Income-tax Act, 1961",
-    sections: { tds: "s.192", newRegime: "s.115BAC", rebate: "s.87A", standardDeduction: "s.16(ia)" },
+    // s.206AA(1)(iii): https://actsofindia.in/section-details/?sectionid=45026 ; salary practice:
+    // https://gsoftnet.blogspot.com/2012/10/pan-is-compulsory-to-employee-regarding.html (Circular 8/2012
+    // para 4.8.1), https://www.cnbctv18.com/personal-finance/employer-may-deduct-20-tax-for-failing-to-produce-pan-aadhaar-details-heres-what-it-means-for-you-tds-income-tax-deduction-penalty-5123011.htm (Circular 4/2020)
+    sections: { tds: "s.192", newRegime: "s.115BAC", rebate: "s.87A", standardDeduction: "s.16(ia)", panNotFurnished: "s.206AA" },
     cessRate: 400,
+    panNotFurnishedRate: 2000,
     newRegime,
     oldRegime,
     hraMetroCities: FOUR_METROS,
@@ -140,8 +151,14 @@ export const INCOME_TAX_RULES: readonly IncomeTaxRule[] = [
     effectiveTo: "2027-03-31",
     act: "Income-tax Act, 2025",
     // VERIFY item 4: s.156 and s.19 are seen only in third-party code.
-    sections: { tds: "s.392", newRegime: "s.202", rebate: "s.156", standardDeduction: "s.19" },
+    // s.397(2)(b) replaces s.206AA: "furnish his valid Permanent Account Number … in case of failure … tax
+    // be deducted at the higher of" the rate in the provision, the rates in force, or (for most payments)
+    // 20%: https://www.aubsp.com/section-80r-income-tax-act (text of s.397) ;
+    // https://www.taxtmi.com/tmi_notes?id=2270. VERIFY: the 20% limb's wording was not seen in full, and no
+    // CBDT salary circular under the 2025 Act was found; the 1961 Act's salary practice is carried over.
+    sections: { tds: "s.392", newRegime: "s.202", rebate: "s.156", standardDeduction: "s.19", panNotFurnished: "s.397(2)(b)" },
     cessRate: 400,
+    panNotFurnishedRate: 2000,
     newRegime,
     oldRegime,
     // VERIFY item 5: Income-tax Rules 2026 add four cities to the 50% list.

@@ -177,6 +177,100 @@ export const PT_RULES: readonly PtRule[] = [
   },
 ];
 
+// ------------------------------------------------------------------------------------------ exemptions
+//
+// Persons a state's professional-tax law exempts, stated in terms of the engine's input: `disabled`
+// (the employee holds a disability certificate), `parentOfDisabledChild`, or an age completed. A state
+// whose exempt class is narrower than what those inputs can tell apart is left out rather than guessed
+// (see README "Not done"): Karnataka (blind, deaf and dumb, or 40% disability of both upper and lower
+// limbs — Notification FD 09 CPT 2023), West Bengal ("physically handicapped" — Notification 941-F.T.,
+// 7 Mar 1981), Tamil Nadu (total disability of hands or legs, spastics, totally deaf, dumb or blind),
+// Madhya Pradesh (exemption notified year by year under s.6; none found after 31 Mar 2025). Gujarat,
+// Kerala: nothing found.
+
+/** Which fact of the employee an exemption turns on. */
+export type PtExemptionKind = "disabled" | "parentOfDisabledChild" | "age";
+
+interface PtExemptionBase extends Dated {
+  state: string;
+  /** The exempt class, in words for the payslip's working. */
+  who: string;
+  /** Section or notification. */
+  law: string;
+  source: string;
+}
+
+/** kind "age": exempt from the month in which `age` years are completed (on the day before the birthday). */
+export type PtExemption =
+  | (PtExemptionBase & { kind: "disabled" })
+  | (PtExemptionBase & { kind: "parentOfDisabledChild" })
+  | (PtExemptionBase & { kind: "age"; age: number });
+
+export const PT_EXEMPTIONS: readonly PtExemption[] = [
+  {
+    // Maharashtra State Tax on Professions, Trades, Callings and Employments Act, 1975 s.27A(c)(i), as
+    // substituted from 1 Apr 2023 (its second proviso refers to "this section, as it stood immediately
+    // before the 1st April 2023"); before then, "permanent physical disability (including blindness)".
+    // Rule 32 (the old list of disabilities) was omitted on 15 Mar 2024 (Notification PFT-2024/CR-02/Taxation-3).
+    // The certificate is produced to the prescribed authority for the first year claimed.
+    state: "MH",
+    kind: "disabled",
+    effectiveFrom: "2023-04-01",
+    who: "person with a benchmark disability (Rights of Persons with Disabilities Act, 2016 s.2(r)) holding the disability certificate",
+    law: "s.27A(c)(i)",
+    source:
+      "https://mptinformation.in/mpt/act/displayseco.asp?act=mptsec&str=27A ; http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=15311 ; rule 32 omitted: https://mptinformation.in/mpt/rules/displayseco.asp?act=mptrule&str=32",
+  },
+  {
+    // Same clause, (c)(ii): parents or guardians of a child with a benchmark disability (earlier: parents of
+    // a physically disabled child from 1 Oct 1996, and of a mentally retarded person, clause (e)).
+    state: "MH",
+    kind: "parentOfDisabledChild",
+    effectiveFrom: "2023-04-01",
+    who: "parent or guardian of a child with a benchmark disability (Rights of Persons with Disabilities Act, 2016) holding the certificate",
+    law: "s.27A(c)(ii)",
+    source: "https://mptinformation.in/mpt/act/displayseco.asp?act=mptsec&str=27A ; http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=15311",
+  },
+  {
+    // s.27A(f): "the persons who have completed the age of sixty-five years", from 1 Apr 1995. The Schedule taxes
+    // salary and wage earners by the month, so the whole of the month in which the 65th year is completed is
+    // exempt, and every month after. A year is completed on the day before the birthday (Prabhu Dayal Sesma
+    // v. State of Rajasthan, (1986) 4 SCC 59 — the rule the income-tax age bands follow). Our reading: no
+    // circular on the month of completion was found (VERIFY).
+    state: "MH",
+    kind: "age",
+    age: 65,
+    effectiveFrom: "1995-04-01",
+    who: "completed 65 years",
+    law: "s.27A(f)",
+    source:
+      "https://lawyersclubindia.com/Forum/professional-tax-1140.asp?offset=2 ; https://www.citehr.com/amp.php?t=282252 (w.e.f. 1.4.1995) ; https://www.legalauthority.in/judgement/prabhu-dayal-sesma-vs-state-of-rajasthan-anr-30665",
+  },
+  {
+    // Andhra Pradesh Tax on Professions, Trades, Callings and Employments Act, 1987: "physically handicapped
+    // persons with 40% disability of any kind" (G.O.Ms. No. 95 Revenue (CT-IV), 1990, as amended by
+    // G.O.Ms. No. 1063 Revenue (CT-IV), 2 Aug 2007). 40% is the benchmark-disability threshold, so the
+    // `disabled` flag (certificate of 40% or more) is this class.
+    state: "AP",
+    kind: "disabled",
+    effectiveFrom: "2007-08-02",
+    who: "person with 40% or more disability of any kind (certificate held)",
+    law: "G.O.Ms. No. 95 Revenue (CT-IV), as amended by G.O.Ms. No. 1063 of 2 Aug 2007",
+    source: "https://www.tsemployees.in/professional-tax-exemption-for-physically-handicapped/ ; https://caclubindia.com/experts/professional-tax-32721.asp",
+  },
+  {
+    // Telangana took the AP Act over on its formation (2 Jun 2014; now the Telangana Tax on Professions…
+    // Act, 1987, https://tgct.gov.in/tgportal/AllActs/APPT/APPTSchedule.aspx); the same G.O.s are cited for
+    // Telangana employees. VERIFY that no Telangana G.O. has since withdrawn it.
+    state: "TG",
+    kind: "disabled",
+    effectiveFrom: "2014-06-02",
+    who: "person with 40% or more disability of any kind (certificate held)",
+    law: "G.O.Ms. No. 95 Revenue (CT-IV), as amended by G.O.Ms. No. 1063 of 2 Aug 2007, continued in Telangana",
+    source: "https://www.tsemployees.in/professional-tax-exemption-for-physically-handicapped/",
+  },
+];
+
 /** States and UTs that levy no professional tax on salaries (india-statutory.md §3.3). */
 export const NO_PT_STATES: ReadonlySet<string> = new Set([
   "DL", "HR", "UP", "RJ", "UT", "HP", "GA", "CT", "AR", "JK", "LA", "CH", "AN", "LD", "DH",

@@ -204,6 +204,35 @@ async function currentTotals(tx: Tx, firmId: string, month: string): Promise<Map
 }
 
 /**
+ * Paid days, LOP days, overtime and PF non-contributing days of everyone for a payroll month, inside the
+ * caller's transaction: what payroll takes. A locked cycle answers with the figures taken at its lock; an
+ * open cycle after a locked one carries, per person, the change a later correction made to the locked cycle
+ * as its adjustment.
+ */
+export async function cycleTotalsIn(tx: Tx, firmId: string, month: string) {
+  const [lock] = await tx.select().from(attendanceCycleLocks).where(and(eq(attendanceCycleLocks.firmId, firmId), eq(attendanceCycleLocks.month, month)));
+  const current = await currentTotals(tx, firmId, month);
+  if (lock) {
+    return [...current].map(([id, c]) => {
+      const t = lock.totals[id] ?? c.totals;
+      return { employee_id: id, code: c.code, ...t, pf_non_contributing_days: t.lop_days, locked: true, adjustment: null };
+    });
+  }
+  const previous = previousMonth(month);
+  const [prevLock] = await tx.select().from(attendanceCycleLocks).where(and(eq(attendanceCycleLocks.firmId, firmId), eq(attendanceCycleLocks.month, previous)));
+  const since = prevLock ? await currentTotals(tx, firmId, previous) : new Map<string, { code: string; totals: CycleTotals }>();
+  return [...current].map(([id, c]) => {
+    const before = prevLock?.totals[id];
+    const now = since.get(id)?.totals;
+    const adjustment =
+      before && now && (before.paid_days !== now.paid_days || before.overtime_minutes !== now.overtime_minutes)
+        ? { month: previous, paid_days: now.paid_days - before.paid_days, lop_days: now.lop_days - before.lop_days, overtime_minutes: now.overtime_minutes - before.overtime_minutes }
+        : null;
+    return { employee_id: id, code: c.code, ...c.totals, pf_non_contributing_days: c.totals.lop_days, locked: false, adjustment };
+  });
+}
+
+/**
  * Locks a cycle inside the caller's transaction with everyone's totals as they stand: the admin's lock and
  * payroll's (when its run is approved) are this one. Null when it was locked already; a cycle that has not
  * ended is refused.
@@ -416,29 +445,7 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
      * payroll takes. A locked cycle answers with the figures taken at its lock; an open cycle after a locked
      * one carries, per person, the change a later correction made to the locked cycle as its adjustment.
      */
-    cycleTotals: (firmId: string, month: string) =>
-      withFirm(db, firmId, async (tx) => {
-        const [lock] = await tx.select().from(attendanceCycleLocks).where(and(eq(attendanceCycleLocks.firmId, firmId), eq(attendanceCycleLocks.month, month)));
-        const current = await currentTotals(tx, firmId, month);
-        if (lock) {
-          return [...current].map(([id, c]) => {
-            const t = lock.totals[id] ?? c.totals;
-            return { employee_id: id, code: c.code, ...t, pf_non_contributing_days: t.lop_days, locked: true, adjustment: null };
-          });
-        }
-        const previous = previousMonth(month);
-        const [prevLock] = await tx.select().from(attendanceCycleLocks).where(and(eq(attendanceCycleLocks.firmId, firmId), eq(attendanceCycleLocks.month, previous)));
-        const since = prevLock ? await currentTotals(tx, firmId, previous) : new Map<string, { code: string; totals: CycleTotals }>();
-        return [...current].map(([id, c]) => {
-          const before = prevLock?.totals[id];
-          const now = since.get(id)?.totals;
-          const adjustment =
-            before && now && (before.paid_days !== now.paid_days || before.overtime_minutes !== now.overtime_minutes)
-              ? { month: previous, paid_days: now.paid_days - before.paid_days, lop_days: now.lop_days - before.lop_days, overtime_minutes: now.overtime_minutes - before.overtime_minutes }
-              : null;
-          return { employee_id: id, code: c.code, ...c.totals, pf_non_contributing_days: c.totals.lop_days, locked: false, adjustment };
-        });
-      }),
+    cycleTotals: (firmId: string, month: string) => withFirm(db, firmId, (tx) => cycleTotalsIn(tx, firmId, month)),
 
     /** The cycles that are locked, newest first. */
     locks: (actor: FirmActor) =>

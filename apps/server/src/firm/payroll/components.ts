@@ -63,7 +63,8 @@ function estimateInput(components: readonly StructureComponent[], gross: number,
   const dob = person.dateOfBirth && person.dateOfBirth < joining ? person.dateOfBirth : "1990-01-01";
   return {
     period,
-    employee: { id: "estimate", name: "Estimate", dateOfBirth: dob < joining ? dob : "1950-01-01", dateOfJoining: joining, gender: person.gender ?? "other", state: engineState(person.state ?? "KA") as PayslipInput["employee"]["state"] },
+    // A placeholder PAN: an estimate is about pay, not about the higher tax withheld without a PAN.
+    employee: { id: "estimate", name: "Estimate", dateOfBirth: dob < joining ? dob : "1950-01-01", dateOfJoining: joining, gender: person.gender ?? "other", state: engineState(person.state ?? "KA") as PayslipInput["employee"]["state"], pan: "ABCPE1234F" },
     components: engineComponents(components, gross),
     pf: { applicable: person.pfApplicable },
     esi: { applicable: person.esiApplicable },

@@ -22,12 +22,15 @@ import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { requireFirmActor } from "../actor.ts";
 import type { Pay } from "./pay.service.ts";
-import type { Runs } from "./runs.service.ts";
+import type { JobQueue } from "../../platform/jobs.ts";
+import { canPayroll } from "./payroll.policy.ts";
+import { COMPUTE_QUEUE, type Runs } from "./runs.service.ts";
 
 export interface PayrollDeps {
   perCallerPerMinute: number;
   db: Db;
   keys: KeysService;
+  jobs: JobQueue;
   pay: Pay;
   runs: Runs;
 }
@@ -120,6 +123,14 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
   app.post("/payroll/runs/:id/reopen", { bodyLimit: body, schema: { tags, summary: "Reopen a locked run, with the reason (admins)", params: IdParams, body: RunReopenSchema } }, async (request) =>
     runs.reopen(await actorOf(request), idOf(request.params.id, NO_RUN), request.body.reason, request.ip),
   );
+
+  app.get("/payroll/jobs/:id", { config: perCaller, schema: { tags, summary: "A run's compute job and its progress (admins, firm-wide HR)", params: IdParams } }, async (request) => {
+    const actor = await actorOf(request);
+    if (!canPayroll(actor, "run")) throw AppError.forbidden("Payroll runs are for admins and firm-wide HR.");
+    const job = await deps.jobs.get(actor.firmId, idOf(request.params.id, "No such job in your firm."));
+    if (!job || job.queue !== COMPUTE_QUEUE) throw AppError.notFound("No such job in your firm.");
+    return job;
+  });
 
   // ─── The employee's own ──────────────────────────────────────────────────────────────────────────
   app.get("/payroll/payslips", { config: perCaller, schema: { tags, summary: "The signed-in person's released payslips, newest first" } }, async (request) => runs.mine(await actorOf(request)));

@@ -16,7 +16,7 @@ import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { JobQueue } from "../../platform/jobs.ts";
 import type { FirmActor } from "../actor.ts";
-import { lockCycleIn } from "../attendance/attendance.service.ts";
+import { cycleTotalsIn, lockCycleIn } from "../attendance/attendance.service.ts";
 import { unpaidLeaveDays } from "../attendance/leave-days.ts";
 import { cycleOf, loadSettings } from "../attendance/settings.ts";
 import type { Notifications } from "../notifications/notifications.service.ts";
@@ -133,74 +133,155 @@ export function payslipInput(
 
 const PAYSLIP_COLUMNS = ["firm_id", "run_id", "employee_id", "paid_days", "lop_days", "gross", "deductions", "net", "employer", "warnings", "error", "input", "result", "ytd"] as const;
 
-/** Attendance's cycle figures as payroll takes them (attendance.cycleTotals, issue 15): it opens its own transaction. */
-export type CycleTotalsOf = (firmId: string, month: string) => Promise<(CycleFigures & { employee_id: string })[]>;
+async function settingsOf(tx: Tx, firmId: string) {
+  const [row] = await tx.select().from(payrollSettings).where(eq(payrollSettings.firmId, firmId));
+  return { makerChecker: row?.makerChecker ?? true, lopSource: row?.lopSource ?? "attendance" };
+}
 
-export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications, attendanceTotals: CycleTotalsOf) {
+/** Everyone on the rolls some day of the month, with what the engine needs of them. */
+async function monthPeople(tx: Tx, firmId: string, month: string, ids?: readonly string[]): Promise<Person[]> {
+  const start = `${month}-01`;
+  const end = monthEnd(month);
+  const where: SQL[] = [eq(employees.firmId, firmId), lte(employees.joiningDate, end), or(ne(employees.status, "exited"), gte(employees.lastWorkingDay, start)) as SQL];
+  if (ids) where.push(inArray(employees.id, [...ids]));
+  return tx
+    .select({
+      id: employees.id,
+      name: employees.name,
+      code: employees.code,
+      dateOfBirth: employees.dateOfBirth,
+      joiningDate: employees.joiningDate,
+      lastWorkingDay: employees.lastWorkingDay,
+      status: employees.status,
+      gender: employees.gender,
+      pan: employees.pan,
+      uan: employees.uan,
+      bankAccount: employees.bankAccount,
+      bankIfsc: employees.bankIfsc,
+      pfApplicable: employees.pfApplicable,
+      esiApplicable: employees.esiApplicable,
+      state: workspaces.state,
+    })
+    .from(employees)
+    .leftJoin(workspaces, and(eq(workspaces.firmId, employees.firmId), eq(workspaces.id, employees.workspaceId)))
+    .where(and(...where))
+    .orderBy(asc(employees.id));
+}
+
+/** The tax year's figures before `month` from approved runs, per person. */
+async function yearToDate(tx: Tx, firmId: string, month: string, ids: readonly string[]): Promise<Map<string, Record<string, number>>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ employeeId: payslips.employeeId, ytd: payslips.ytd })
+    .from(payslips)
+    .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
+    .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...ids]), gte(payrollRuns.month, taxYearStart(month)), lt(payrollRuns.month, month), inArray(payrollRuns.status, ["approved", "released"])));
+  const out = new Map<string, Record<string, number>>();
+  for (const r of rows) {
+    const sum = out.get(r.employeeId) ?? {};
+    for (const [k, v] of Object.entries(r.ytd ?? {})) sum[k] = (sum[k] ?? 0) + v;
+    out.set(r.employeeId, sum);
+  }
+  return out;
+}
+
+/** Loss of pay per person: the attendance cycle's (absences, late-mark penalties, unpaid leave), or unpaid leave alone. */
+async function lossOfPay(tx: Tx, firmId: string, month: string, source: "attendance" | "leave", cycle: Map<string, CycleFigures>): Promise<Map<string, number>> {
+  if (source === "attendance") return new Map([...cycle].map(([id, c]) => [id, c.lop_days]));
+  const settings = await loadSettings(tx, firmId);
+  const { from, to } = cycleOf(month, settings.cycleStartDay);
+  return unpaidLeaveDays(tx, firmId, null, from, to < indiaToday() ? to : indiaToday());
+}
+
+
+/** Attendance's figures for the month, by person. */
+async function cycleFigures(tx: Tx, firmId: string, month: string): Promise<Map<string, CycleFigures>> {
+  return new Map((await cycleTotalsIn(tx, firmId, month)).map((c) => [c.employee_id, c]));
+}
+
+/** Computes and stores the payslips of `people` in the run (replacing theirs); people without a salary are left out. */
+async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "month">, people: readonly Person[], lopSource: "attendance" | "leave", cycle: Map<string, CycleFigures>): Promise<void> {
+  const ids = people.map((p) => p.id);
+  const lop = await lossOfPay(tx, firmId, run.month, lopSource, cycle);
+  const salaries = await salariesInForce(tx, firmId, ids, monthEnd(run.month));
+  const structureIds = [...new Set([...salaries.values()].map((s) => s.structureId))];
+  const structures = new Map((structureIds.length ? await tx.select().from(payStructures).where(and(eq(payStructures.firmId, firmId), inArray(payStructures.id, structureIds))) : []).map((s) => [s.id, s]));
+  const ytd = await yearToDate(tx, firmId, run.month, ids);
+  const rows: Cell[][] = [];
+  for (const person of people) {
+    const salary = salaries.get(person.id);
+    const structure = salary ? structures.get(salary.structureId) : undefined;
+    // Only people with a salary are paid by the run; the inputs step lists the others.
+    if (!salary || !structure) continue;
+    const built = payslipInput(run.month, person, { components: structure.components, monthlyGross: salary.monthlyGross }, lop.get(person.id) ?? 0, ytd.get(person.id));
+    const figures = cycle.get(person.id);
+    if (!built.ok) {
+      rows.push([firmId, run.id, person.id, figures?.paid_days ?? 0, figures?.lop_days ?? 0, 0, 0, 0, 0, "[]", built.error, null, null, null]);
+      continue;
+    }
+    let slip: Payslip;
+    try {
+      slip = computePayslipUnchecked(built.input);
+    } catch (error) {
+      rows.push([firmId, run.id, person.id, figures?.paid_days ?? 0, figures?.lop_days ?? 0, 0, 0, 0, 0, "[]", error instanceof Error ? error.message : "The engine could not compute this payslip", JSON.stringify(built.input), null, null]);
+      continue;
+    }
+    const warnings = [...built.warnings, ...slip.warnings];
+    rows.push([firmId, run.id, person.id, slip.days.payable, slip.days.lop, slip.totals.grossEarnings, slip.totals.totalDeductions, slip.totals.netPay, slip.totals.employerContributions, JSON.stringify(warnings), null, JSON.stringify(built.input), JSON.stringify(slip), JSON.stringify(ytdOf(slip, built.input))]);
+  }
+  // People whose salary was removed since the last compute leave the run too.
+  await tx.delete(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, run.id), inArray(payslips.employeeId, ids)));
+  await bulkInsert(tx, "payslips", PAYSLIP_COLUMNS, rows);
+}
+
+/** The run's totals from every payslip it holds (a re-run of a few changes only theirs); marks it computed. */
+async function finishCompute(tx: Tx, firmId: string, runId: string, by: string | null): Promise<RunTotals> {
+  const [t] = await tx
+    .select({
+      people: sql<number>`count(*)::int`,
+      errors: sql<number>`count(*) filter (where ${payslips.error} is not null)::int`,
+      warnings: sql<number>`count(*) filter (where jsonb_array_length(${payslips.warnings}) > 0)::int`,
+      gross: sql<string>`coalesce(sum(${payslips.gross}), 0)::text`,
+      deductions: sql<string>`coalesce(sum(${payslips.deductions}), 0)::text`,
+      net: sql<string>`coalesce(sum(${payslips.net}), 0)::text`,
+      employer: sql<string>`coalesce(sum(${payslips.employer}), 0)::text`,
+    })
+    .from(payslips)
+    .where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId)));
+  const people = t?.people ?? 0;
+  const errors = t?.errors ?? 0;
+  const totals: RunTotals = { people, errors, computed: people - errors, warnings: t?.warnings ?? 0, gross: Number(t?.gross ?? 0), deductions: Number(t?.deductions ?? 0), net: Number(t?.net ?? 0), employer: Number(t?.employer ?? 0), payout: Number(t?.net ?? 0) };
+  await tx.update(payrollRuns).set({ status: "computed", totals, computedBy: by, computedAt: new Date() }).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.id, runId)));
+  return totals;
+}
+
+/**
+ * A month's whole run inside the caller's transaction, as the job and the steps would make it: for the demo
+ * seed, which writes the last months run, approved (locking their attendance cycles) and released.
+ */
+export async function runMonthIn(tx: Tx, firmId: string, month: string, opts: { computedBy: string | null; approvedBy: string | null; release: boolean; at: Date }): Promise<RunTotals> {
+  const [run] = await tx.insert(payrollRuns).values({ firmId, month, status: "computing", createdAt: opts.at }).returning();
+  if (!run) throw new Error("run not written");
+  const settings = await settingsOf(tx, firmId);
+  const people = await monthPeople(tx, firmId, month);
+  const cycle = await cycleFigures(tx, firmId, month);
+  for (let i = 0; i < people.length; i += CHUNK) await computePeople(tx, firmId, run, people.slice(i, i + CHUNK), settings.lopSource, cycle);
+  const totals = await finishCompute(tx, firmId, run.id, opts.computedBy);
+  if (opts.approvedBy) {
+    await lockCycleIn(tx, firmId, month, opts.approvedBy);
+    await tx
+      .update(payrollRuns)
+      .set({ status: opts.release ? "released" : "approved", computedAt: opts.at, approvedBy: opts.approvedBy, approvedAt: opts.at, ...(opts.release ? { releasedBy: opts.approvedBy, releasedAt: opts.at } : {}) })
+      .where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.id, run.id)));
+  }
+  return totals;
+}
+
+export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications) {
   async function runRow(tx: Tx, firmId: string, id: string): Promise<RunRow> {
     const [row] = await tx.select().from(payrollRuns).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.id, id)));
     if (!row) throw AppError.notFound(NO_RUN);
     return row;
-  }
-
-  async function settingsOf(tx: Tx, firmId: string) {
-    const [row] = await tx.select().from(payrollSettings).where(eq(payrollSettings.firmId, firmId));
-    return { makerChecker: row?.makerChecker ?? true, lopSource: row?.lopSource ?? "attendance" };
-  }
-
-  /** Everyone on the rolls some day of the month, with what the engine needs of them. */
-  async function monthPeople(tx: Tx, firmId: string, month: string, ids?: readonly string[]): Promise<Person[]> {
-    const start = `${month}-01`;
-    const end = monthEnd(month);
-    const where: SQL[] = [eq(employees.firmId, firmId), lte(employees.joiningDate, end), or(ne(employees.status, "exited"), gte(employees.lastWorkingDay, start)) as SQL];
-    if (ids) where.push(inArray(employees.id, [...ids]));
-    return tx
-      .select({
-        id: employees.id,
-        name: employees.name,
-        code: employees.code,
-        dateOfBirth: employees.dateOfBirth,
-        joiningDate: employees.joiningDate,
-        lastWorkingDay: employees.lastWorkingDay,
-        status: employees.status,
-        gender: employees.gender,
-        pan: employees.pan,
-        uan: employees.uan,
-        bankAccount: employees.bankAccount,
-        bankIfsc: employees.bankIfsc,
-        pfApplicable: employees.pfApplicable,
-        esiApplicable: employees.esiApplicable,
-        state: workspaces.state,
-      })
-      .from(employees)
-      .leftJoin(workspaces, and(eq(workspaces.firmId, employees.firmId), eq(workspaces.id, employees.workspaceId)))
-      .where(and(...where))
-      .orderBy(asc(employees.id));
-  }
-
-  /** The tax year's figures before `month` from approved runs, per person. */
-  async function yearToDate(tx: Tx, firmId: string, month: string, ids: readonly string[]): Promise<Map<string, Record<string, number>>> {
-    if (ids.length === 0) return new Map();
-    const rows = await tx
-      .select({ employeeId: payslips.employeeId, ytd: payslips.ytd })
-      .from(payslips)
-      .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
-      .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...ids]), gte(payrollRuns.month, taxYearStart(month)), lt(payrollRuns.month, month), inArray(payrollRuns.status, ["approved", "released"])));
-    const out = new Map<string, Record<string, number>>();
-    for (const r of rows) {
-      const sum = out.get(r.employeeId) ?? {};
-      for (const [k, v] of Object.entries(r.ytd ?? {})) sum[k] = (sum[k] ?? 0) + v;
-      out.set(r.employeeId, sum);
-    }
-    return out;
-  }
-
-  /** Loss of pay per person: the attendance cycle's (absences, late-mark penalties, unpaid leave), or unpaid leave alone. */
-  async function lossOfPay(tx: Tx, firmId: string, month: string, source: "attendance" | "leave", cycle: Map<string, CycleFigures>): Promise<Map<string, number>> {
-    if (source === "attendance") return new Map([...cycle].map(([id, c]) => [id, c.lop_days]));
-    const settings = await loadSettings(tx, firmId);
-    const { from, to } = cycleOf(month, settings.cycleStartDay);
-    return unpaidLeaveDays(tx, firmId, null, from, to < indiaToday() ? to : indiaToday());
   }
 
   jobs.handle(COMPUTE_QUEUE, async (ctx) => {
@@ -211,63 +292,13 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications,
       const run = await runRow(tx, firmId, runId);
       return { run, settings: await settingsOf(tx, firmId), people: await monthPeople(tx, firmId, run.month, only) };
     });
-    const cycle = new Map((await attendanceTotals(firmId, run.month)).map((c) => [c.employee_id, c]));
-    const totals: RunTotals = { people: 0, computed: 0, errors: 0, warnings: 0, gross: 0, deductions: 0, net: 0, employer: 0, payout: 0 };
+    const cycle = await withFirm(db, firmId, (tx) => cycleFigures(tx, firmId, run.month));
     for (let i = 0; i < people.length; i += CHUNK) {
-      const chunk = people.slice(i, i + CHUNK);
-      const ids = chunk.map((p) => p.id);
-      await withFirm(db, firmId, async (tx) => {
-        const lop = await lossOfPay(tx, firmId, run.month, settings.lopSource, cycle);
-        const salaries = await salariesInForce(tx, firmId, ids, monthEnd(run.month));
-        const structureIds = [...new Set([...salaries.values()].map((s) => s.structureId))];
-        const structures = new Map((structureIds.length ? await tx.select().from(payStructures).where(and(eq(payStructures.firmId, firmId), inArray(payStructures.id, structureIds))) : []).map((s) => [s.id, s]));
-        const ytd = await yearToDate(tx, firmId, run.month, ids);
-        const rows: Cell[][] = [];
-        for (const person of chunk) {
-          const salary = salaries.get(person.id);
-          const structure = salary ? structures.get(salary.structureId) : undefined;
-          // Only people with a salary are paid by the run; the inputs step lists the others.
-          if (!salary || !structure) continue;
-          const built = payslipInput(run.month, person, salary && structure ? { components: structure.components, monthlyGross: salary.monthlyGross } : null, lop.get(person.id) ?? 0, ytd.get(person.id));
-          const figures = cycle.get(person.id);
-          if (!built.ok) {
-            rows.push([firmId, runId, person.id, figures?.paid_days ?? 0, figures?.lop_days ?? 0, 0, 0, 0, 0, "[]", built.error, null, null, null]);
-            continue;
-          }
-          let slip: Payslip;
-          try {
-            slip = computePayslipUnchecked(built.input);
-          } catch (error) {
-            rows.push([firmId, runId, person.id, figures?.paid_days ?? 0, figures?.lop_days ?? 0, 0, 0, 0, 0, "[]", error instanceof Error ? error.message : "The engine could not compute this payslip", JSON.stringify(built.input), null, null]);
-            continue;
-          }
-          const warnings = [...built.warnings, ...slip.warnings];
-          rows.push([firmId, runId, person.id, slip.days.payable, slip.days.lop, slip.totals.grossEarnings, slip.totals.totalDeductions, slip.totals.netPay, slip.totals.employerContributions, JSON.stringify(warnings), null, JSON.stringify(built.input), JSON.stringify(slip), JSON.stringify(ytdOf(slip, built.input))]);
-        }
-        // People whose salary was removed since the last compute leave the run too.
-        await tx.delete(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), inArray(payslips.employeeId, ids)));
-        await bulkInsert(tx, "payslips", PAYSLIP_COLUMNS, rows);
-      });
+      await withFirm(db, firmId, (tx) => computePeople(tx, firmId, run, people.slice(i, i + CHUNK), settings.lopSource, cycle));
       await ctx.progress(Math.min(i + CHUNK, people.length), people.length);
     }
-    // The run's totals from every payslip it holds (a re-run of a few changes only theirs).
     return withFirm(db, firmId, async (tx) => {
-      const [t] = await tx
-        .select({
-          people: sql<number>`count(*)::int`,
-          errors: sql<number>`count(*) filter (where ${payslips.error} is not null)::int`,
-          warnings: sql<number>`count(*) filter (where jsonb_array_length(${payslips.warnings}) > 0)::int`,
-          gross: sql<string>`coalesce(sum(${payslips.gross}), 0)::text`,
-          deductions: sql<string>`coalesce(sum(${payslips.deductions}), 0)::text`,
-          net: sql<string>`coalesce(sum(${payslips.net}), 0)::text`,
-          employer: sql<string>`coalesce(sum(${payslips.employer}), 0)::text`,
-        })
-        .from(payslips)
-        .where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId)));
-      if (t) {
-        Object.assign(totals, { people: t.people, errors: t.errors, computed: t.people - t.errors, warnings: t.warnings, gross: Number(t.gross), deductions: Number(t.deductions), net: Number(t.net), employer: Number(t.employer), payout: Number(t.net) });
-      }
-      await tx.update(payrollRuns).set({ status: "computed", totals, computedBy: by, computedAt: new Date() }).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.id, runId)));
+      const totals = await finishCompute(tx, firmId, runId, by);
       await recordAudit(tx, { firmId, userId: null, ip: "job" }, { action: "payroll.computed", detail: { month: run.month, people: totals.people, errors: totals.errors, only: only?.length ?? null } });
       return { ...totals };
     });

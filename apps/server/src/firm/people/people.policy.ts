@@ -72,5 +72,7 @@ export function shellAbilities(actor: FirmActor) {
     manage_people: actor.access === "A" || actor.access === "H",
     manage_org: actor.access === "A" || actor.access === "H",
     manage_access: actor.access === "A",
+    // Mirrors payroll.policy's "run" (pay is firm-wide work; HR limited to workspaces does not run it).
+    run_payroll: seesEveryone(actor),
   };
 }

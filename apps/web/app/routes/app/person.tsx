@@ -28,6 +28,7 @@ import { moreSections, ProfileMore } from "../../features/people/profile-more.ts
 import { firmApi, unlessForbidden } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import { useFirmData } from "../../lib/use-firm-data.ts";
+import "../../styles/payroll.css";
 import "../../styles/accounts.css";
 import "../../styles/console-site.css";
 import "../../styles/people.css";
@@ -108,6 +109,12 @@ export default function PersonProfile({ loaderData }: Route.ComponentProps) {
       />
       {own && (sent ?? waiting) && <BankChangeNotice requestId={sent ?? waiting?.id ?? ""} justSent={sent !== null} />}
       <ProfileSections sections={sections} />
+      {/* Pay follows the same policy as the private fields: the person, admins and HR covering them. */}
+      {profile.private && (
+        <p className="pay-back">
+          <Link to={appPath("people", profile.id, "salary")}>Salary</Link>
+        </p>
+      )}
       <JobSection profile={profile} workspaces={lists?.workspaces ?? null} />
       {profile.personal && <PersonalSection personal={profile.personal} />}
       {profile.private && (

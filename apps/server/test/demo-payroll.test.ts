@@ -1,0 +1,63 @@
+// The demo firm's payroll: three months behind the current one run, approved by Ananya after Rohit computed
+// them (maker-checker), released to everyone, with their attendance cycles locked; the current month ready.
+import type { MyPayslipsView, PayslipView, RunView, SalaryHistoryView, StructureView } from "@vetan/shared/payroll";
+import { indiaToday } from "@vetan/shared/dates";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoPayrollMonths, demoSalaries } from "../src/seed/demo-payroll.ts";
+import { demoFirmPeople } from "../src/seed/demo-firm.ts";
+import { createTestApp } from "./support/app.ts";
+import { demoSession } from "./support/demo-session.ts";
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+describe("the demo firm's payroll", () => {
+  it("has the three months before the current one run, approved by another admin and released, without errors", async () => {
+    const hr = await demoSession(app, "H");
+    const runs = (await hr.get("/api/v1/payroll/runs")).json() as RunView[];
+    expect(runs.map((r) => r.status)).toEqual(["released", "released", "released"]);
+    // Newest first; the seed ran the months before the cycle it was seeded in.
+    expect(runs.map((r) => r.month)).toEqual([...demoPayrollMonths(indiaToday(), 26)].reverse());
+    for (const r of runs) {
+      expect(r.totals?.errors, r.month).toBe(0);
+      expect(r.totals?.people).toBeGreaterThan(100);
+      expect(r.computed_by).toBe("Rohit Deshmukh");
+      expect(r.approved_by).toBe("Ananya Kulkarni");
+    }
+    const locked = ((await hr.get("/api/v1/attendance/cycles")).json().data as { month: string }[]).map((c) => c.month);
+    for (const r of runs) expect(locked).toContain(r.month);
+    const structures = (await hr.get("/api/v1/payroll/structures")).json() as StructureView[];
+    expect(structures.filter((s) => s.people > 0).length).toBe(2);
+  });
+
+  it("gives Meera her payslips with their working, and her salary history with this April's revision", async () => {
+    const meera = await demoSession(app, "E");
+    const mine = (await meera.get("/api/v1/payroll/payslips")).json() as MyPayslipsView;
+    expect(mine.payslips).toHaveLength(3);
+    const latest = mine.payslips[0];
+    const me = (await meera.get("/api/v1/me")).json();
+    const slip = (await meera.get(`/api/v1/payroll/runs/${latest?.run_id}/payslips/${me.member_id}`)).json() as PayslipView;
+    expect(slip.employee.name).toBe("Meera Iyer");
+    expect(slip.firm.name).toBe("Sahyadri Textiles Private Limited");
+    expect(slip.deductions.map((d) => d.code)).toEqual(expect.arrayContaining(["PF", "PT", "TDS"]));
+    // Karnataka's professional tax for Bengaluru.
+    expect(slip.deductions.find((d) => d.code === "PT")?.working).toMatch(/Karnataka/);
+    const salary = (await meera.get(`/api/v1/payroll/salaries/${me.member_id}`)).json() as SalaryHistoryView;
+    expect(salary.history.length).toBeGreaterThanOrEqual(2);
+    expect(salary.in_force?.structure.name).toBe("Standard (Labour Codes)");
+  });
+
+  it("plans the same salaries for the same people, staff and shop floor on their own structures", () => {
+    const today = "2026-11-25";
+    const people = demoFirmPeople(today).employees;
+    const a = demoSalaries(people, today);
+    expect(demoSalaries(people, today)).toEqual(a);
+    expect(new Set(a.map((s) => s.structure))).toEqual(new Set(["labour_codes", "wage_earner"]));
+    expect(demoPayrollMonths("2026-11-25", 26)).toEqual(["2026-08", "2026-09", "2026-10"]);
+    expect(demoPayrollMonths("2026-11-26", 26)).toEqual(["2026-09", "2026-10", "2026-11"]);
+  });
+});

@@ -1,0 +1,47 @@
+// Small pieces the payroll screens share: amounts in rupees, a month's name, a run's status and its steps.
+import { formatPaise } from "@vetan/shared/money";
+import type { RunStatus, RunStep } from "@vetan/shared/payroll";
+
+/** ₹1,23,456.00, or a dash for nothing. */
+export const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? "—" : formatPaise(paise));
+
+/** "2026-10" → "October 2026". */
+export function monthLabel(month: string): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+const STATUS_WORDS: Record<RunStatus, string> = {
+  draft: "Draft",
+  computing: "Computing",
+  computed: "Ready for review",
+  approved: "Approved and locked",
+  released: "Released",
+};
+
+export function RunStatusChip({ status }: { status: RunStatus }) {
+  return (
+    <span className="pay-status" data-status={status}>
+      {STATUS_WORDS[status]}
+    </span>
+  );
+}
+
+/** The five steps of a run, each with its state in words as well as in colour. */
+export function RunSteps({ steps }: { steps: RunStep[] }) {
+  return (
+    <ol className="pay-steps">
+      {steps.map((s, i) => (
+        <li key={s.key} className="pay-step" data-state={s.state} aria-current={s.state === "current" ? "step" : undefined}>
+          <span className="pay-step__n" aria-hidden="true">
+            {s.state === "done" ? "✓" : i + 1}
+          </span>
+          <span className="pay-step__text">
+            <strong>{s.label}</strong>
+            <span className="visually-hidden">{s.state === "done" ? " (done)" : s.state === "current" ? " (now)" : " (later)"}</span>
+            <span className="pay-step__detail">{s.detail}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,261 @@
+// One payroll run (/app/payroll/runs/:id), for admins and firm-wide HR: its steps with the compute job's
+// progress bar, what can be done next (compute again, approve — an admin other than who computed —,
+// release, reopen with a reason), and the salary register: searched, filtered by workspace, department and
+// warnings, paged, and downloadable as XLSX with the same filter. Each name opens that person's payslip
+// with its working. The filter lives in the address, so Back and the download show what is on screen.
+import { RunReopenSchema, type RegisterView, type RunView } from "@vetan/shared/payroll";
+import { useState } from "react";
+import { Link, useNavigation, useRevalidator } from "react-router";
+import { Field } from "../../components/accounts-field.tsx";
+import { useConsoleForm } from "../../components/console-form.ts";
+import { ConsoleErrorBoundary, ConsoleFallback, useApiSave } from "../../components/console-kit.tsx";
+import { ConsolePager, pageOf, pageQuery } from "../../components/console-pager.tsx";
+import { SearchSelect } from "../../components/console-search.tsx";
+import { useFormSubmit } from "../../components/console-site-form.tsx";
+import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
+import { JobProgress } from "../../components/job-progress.tsx";
+import { appPath } from "../../content/app-nav.ts";
+import { queryOf } from "../../features/leave/leave-format.ts";
+import { loadOrgLists } from "../../features/org/org-lists.ts";
+import { GridLoading, PeopleFilters } from "../../features/org/people-filters.tsx";
+import { monthLabel, rupees, RunStatusChip, RunSteps } from "../../features/payroll/payroll-bits.tsx";
+import { firmApi, firmHref } from "../../lib/api.ts";
+import { useAppViewer } from "../../lib/app-viewer.ts";
+import "../../styles/attendance.css";
+import "../../styles/leave.css";
+import "../../styles/accounts.css";
+import "../../styles/console-site.css";
+import "../../styles/payroll.css";
+import type { Route } from "./+types/payroll-run.ts";
+
+const PAGE_SIZE = 50;
+const ONLY = [
+  { value: "warnings", label: "With warnings" },
+  { value: "errors", label: "Could not be computed" },
+];
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const { signal } = request;
+  const search = new URL(request.url).searchParams;
+  const filter = {
+    q: (search.get("q") ?? "").trim().slice(0, 100),
+    workspace_id: search.get("workspace_id") ?? "",
+    department_id: search.get("department_id") ?? "",
+    only: ["warnings", "errors"].includes(search.get("only") ?? "") ? (search.get("only") as string) : "",
+  };
+  const page = pageOf(search);
+  const id = encodeURIComponent(params.id);
+  const [run, register, lists] = await Promise.all([
+    firmApi<RunView>(`/payroll/runs/${id}`, { signal }),
+    firmApi<RegisterView>(`/payroll/runs/${id}/register?${queryOf({ ...filter, ...Object.fromEntries(pageQuery(page, PAGE_SIZE)) })}`, { signal }),
+    loadOrgLists(signal),
+  ]);
+  return { run, register, lists, filter, page };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <ConsoleFallback />;
+}
+export { ConsoleErrorBoundary as ErrorBoundary };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? monthLabel(loaderData.run.month) : "Run"} | Payroll | Vetan` }, { name: "robots", content: "noindex" }];
+
+export default function PayrollRun({ loaderData }: Route.ComponentProps) {
+  const { run, register, lists, filter, page } = loaderData;
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === appPath("payroll", "runs", run.id);
+  const filtered = Boolean(filter.q || filter.workspace_id || filter.department_id || filter.only);
+  const download = firmHref(`/payroll/runs/${encodeURIComponent(run.id)}/register.xlsx?${queryOf(filter)}`);
+  return (
+    <>
+      <DashboardHeading eyebrow="Payroll" title={monthLabel(run.month)} lead={`Attendance cycle ${run.cycle.from} to ${run.cycle.to}.`} />
+      <p className="pay-back">
+        <Link to={appPath("payroll")}>All runs</Link>
+      </p>
+      <StepsPanel run={run} />
+      <DashboardPanel
+        id="register"
+        title={`Salary register (${register.total.toLocaleString("en-IN")} ${register.total === 1 ? "person" : "people"})`}
+        actions={
+          <a className="button button--ghost button--small" href={download} download>
+            Download XLSX
+          </a>
+        }
+      >
+        <PeopleFilters id="register" filter={filter} filtered={filtered} lists={lists}>
+          <SearchSelect id="register-only" name="only" label="Show" value={filter.only} any="Everyone" options={ONLY} />
+        </PeopleFilters>
+        <div className="att-muster-body" aria-busy={loading || undefined} data-loading={loading || undefined}>
+          <GridLoading loading={loading} />
+          {register.rows.length === 0 ? (
+            <p className="dash-empty">{filtered ? "No one matches these filters. Clear them to see everyone." : run.status === "computing" ? "Computing: the register fills in when it is done." : "No one with a salary in this month."}</p>
+          ) : (
+            <div className="dash-table-wrap">
+              <table className="dash-table pay-register">
+                <caption className="visually-hidden">Salary register for {monthLabel(run.month)}: one row per person, amounts in rupees</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Person</th>
+                    <th scope="col" className="is-num">
+                      Paid days
+                    </th>
+                    <th scope="col" className="is-num">
+                      LOP
+                    </th>
+                    <th scope="col" className="is-num">
+                      Gross
+                    </th>
+                    <th scope="col" className="is-num">
+                      Deductions
+                    </th>
+                    <th scope="col" className="is-num">
+                      Net pay
+                    </th>
+                    <th scope="col">Notes</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {register.rows.map((r) => (
+                    <tr key={r.employee.id} data-error={r.error ? true : undefined}>
+                      <th scope="row" data-label="Person">
+                        <span className="leave-report__who">
+                          {r.error ? r.employee.name : <Link to={appPath("payslips", run.id, r.employee.id)}>{r.employee.name}</Link>}
+                          <span className="leave-report__code">
+                            {r.employee.code}
+                            {r.employee.department ? ` · ${r.employee.department}` : ""}
+                          </span>
+                        </span>
+                      </th>
+                      <td data-label="Paid days" className="is-num">
+                        {r.paid_days}
+                      </td>
+                      <td data-label="LOP" className="is-num">
+                        {r.lop_days}
+                      </td>
+                      <td data-label="Gross" className="is-num">
+                        {rupees(r.gross)}
+                      </td>
+                      <td data-label="Deductions" className="is-num">
+                        {rupees(r.deductions)}
+                      </td>
+                      <td data-label="Net pay" className="is-num pay-register__net">
+                        {rupees(r.net)}
+                      </td>
+                      <td data-label="Notes" className="pay-register__notes">
+                        {r.error ? <span className="pay-error">{r.error}</span> : r.warnings.length > 0 ? r.warnings.join("; ") : "—"}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+        <ConsolePager what="people" page={page} pageSize={PAGE_SIZE} total={register.total} shown={register.rows.length} />
+      </DashboardPanel>
+    </>
+  );
+}
+
+function StepsPanel({ run }: { run: RunView }) {
+  const me = useAppViewer();
+  const save = useApiSave(firmApi);
+  const revalidator = useRevalidator();
+  const [reopening, setReopening] = useState(false);
+  const path = `/payroll/runs/${encodeURIComponent(run.id)}`;
+  const locked = run.status === "approved" || run.status === "released";
+  return (
+    <DashboardPanel id="steps" title="Steps" actions={<RunStatusChip status={run.status} />}>
+      <RunSteps steps={run.steps} />
+      {run.status === "computing" && run.job && (
+        <JobProgress<{ people?: number; errors?: number }>
+          path={`/payroll/jobs/${encodeURIComponent(run.job.id)}`}
+          onDone={() => void revalidator.revalidate()}
+          className="pay-job"
+          words={{
+            running: "Computing payslips…",
+            done: "Computed",
+            failed: "Computing stopped",
+            finished: (r, total) => `Done: ${(r?.people ?? total).toLocaleString("en-IN")} payslips${r?.errors ? `, ${r.errors} could not be computed` : ""}.`,
+            retry: "Compute again to retry.",
+          }}
+        />
+      )}
+      {run.totals && (
+        <dl className="pay-figures">
+          <div>
+            <dt>People</dt>
+            <dd>{run.totals.people.toLocaleString("en-IN")}</dd>
+          </div>
+          <div>
+            <dt>Gross</dt>
+            <dd>{rupees(run.totals.gross)}</dd>
+          </div>
+          <div>
+            <dt>Deductions</dt>
+            <dd>{rupees(run.totals.deductions)}</dd>
+          </div>
+          <div>
+            <dt>Net pay</dt>
+            <dd>{rupees(run.totals.net)}</dd>
+          </div>
+          <div>
+            <dt>Employer's contributions</dt>
+            <dd>{rupees(run.totals.employer)}</dd>
+          </div>
+        </dl>
+      )}
+      <div className="pay-actions">
+        {!locked && run.status !== "computing" && (
+          <button type="button" className="button button--ghost" onClick={() => void save(`${path}/compute`, "POST", {}, "Computing again.")}>
+            Compute again
+          </button>
+        )}
+        {run.status === "computed" && me.access === "A" && (
+          <button type="button" className="button" disabled={!run.can_approve.ok} aria-describedby={run.can_approve.ok ? undefined : "approve-why"} onClick={() => void save(`${path}/approve`, "POST", {}, `${monthLabel(run.month)} approved and locked.`)}>
+            Approve and lock
+          </button>
+        )}
+        {run.status === "approved" && (
+          <button type="button" className="button" onClick={() => void save(`${path}/release`, "POST", {}, "Payslips released: everyone has been told.")}>
+            Release payslips
+          </button>
+        )}
+        {locked && me.access === "A" && (
+          <button type="button" className="button button--ghost" aria-expanded={reopening} aria-controls="reopen" onClick={() => setReopening(!reopening)}>
+            Reopen
+          </button>
+        )}
+      </div>
+      {run.status === "computed" && !run.can_approve.ok && (
+        <p id="approve-why" className="dash-note">
+          {me.access === "A" ? run.can_approve.why : "An admin approves the run once it is reviewed."}
+        </p>
+      )}
+      {reopening && <ReopenForm path={path} onDone={() => setReopening(false)} />}
+    </DashboardPanel>
+  );
+}
+
+function ReopenForm({ path, onDone }: { path: string; onDone(): void }) {
+  const { values, errors, submit, field } = useConsoleForm("reopen", { reason: "" }, firmApi);
+  const { form, busy, submit: onSubmit } = useFormSubmit(async () => {
+    const result = await submit(RunReopenSchema, values, `${path}/reopen`, "POST", "Reopened: payslips are withdrawn until released again.");
+    if (result.ok) onDone();
+    return result.ok;
+  });
+  return (
+    <form id="reopen" ref={form} className="pay-reopen" noValidate aria-label="Reopen the run" onSubmit={onSubmit}>
+      <Field {...field("reason")} label="Why reopen it" control="textarea" rows={2} wide hint="Kept in the audit log. Payslips are withdrawn until released again." />
+      {errors._ && (
+        <p className="dash-error" role="alert">
+          {errors._}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        Reopen the run
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,189 @@
+// Settings, Payroll (/app/settings/payroll): the firm's salary structures, each with how many people are
+// paid on it, its components in words, a sample breakup on a gross of ₹50,000 as the engine works it, and
+// the Labour Codes' wage test; templates to add with one click (admins and firm-wide HR); and the payroll
+// settings (admins): maker-checker, and where loss of pay comes from. HR limited to workspaces reads.
+import { formatPaise } from "@vetan/shared/money";
+import { type PayrollSettings, PayrollSettingsSchema, type StructureComponent, type StructureView } from "@vetan/shared/payroll";
+import { useState } from "react";
+import { Field } from "../../components/accounts-field.tsx";
+import { useConsoleForm } from "../../components/console-form.ts";
+import { ConsoleErrorBoundary, ConsoleFallback, useApiSave } from "../../components/console-kit.tsx";
+import { Checkbox, useFormSubmit } from "../../components/console-site-form.tsx";
+import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
+import { rupees } from "../../features/payroll/payroll-bits.tsx";
+import { ApiError, firmApi } from "../../lib/api.ts";
+import { useAppViewer } from "../../lib/app-viewer.ts";
+import "../../styles/accounts.css";
+import "../../styles/console-site.css";
+import "../../styles/payroll.css";
+import type { Route } from "./+types/payroll-settings.ts";
+
+const TEMPLATES = [
+  { key: "labour_codes", name: "Standard (Labour Codes)", words: "Basic half the gross, HRA 40% of basic, conveyance ₹1,600, special allowance the rest" },
+  { key: "metro", name: "Metro (HRA 50%)", words: "Basic half the gross, HRA half of basic, special allowance the rest" },
+  { key: "wage_earner", name: "Wage earner (basic + DA)", words: "Basic 60% and DA 15% of the gross, special allowance the rest" },
+] as const;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { signal } = request;
+  const structures = await firmApi<StructureView[]>("/payroll/structures", { signal });
+  // The settings are for those who run payroll; HR limited to workspaces reads the structures only.
+  const settings = await firmApi<PayrollSettings>("/payroll/settings", { signal }).catch((e) => {
+    if (e instanceof ApiError && e.status === 403) return null;
+    throw e;
+  });
+  return { structures, settings };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <ConsoleFallback />;
+}
+export { ConsoleErrorBoundary as ErrorBoundary };
+
+export const meta: Route.MetaFunction = () => [{ title: "Payroll | Settings | Vetan" }, { name: "robots", content: "noindex" }];
+
+/** A component's rule in words: "40% of BASIC", "₹1,600.00 a month", "the rest of the gross". */
+export function componentRule(c: StructureComponent): string {
+  switch (c.calc) {
+    case "fixed":
+      return `${formatPaise(c.amount ?? 0)} a month`;
+    case "percent":
+      return `${c.percent}% of ${(c.of ?? []).map((o) => (o === "GROSS" ? "the gross" : o)).join(" + ")}`;
+    case "formula":
+      return c.formula ?? "";
+    case "balance":
+      return "the rest of the gross";
+  }
+}
+
+export default function PayrollSettingsPage({ loaderData }: Route.ComponentProps) {
+  const { structures, settings } = loaderData;
+  const me = useAppViewer();
+  const canEdit = me.can.run_payroll;
+  const save = useApiSave(firmApi);
+  const names = new Set(structures.map((s) => s.name));
+  const missing = TEMPLATES.filter((t) => !names.has(t.name));
+  return (
+    <>
+      <DashboardHeading eyebrow="Settings" title="Payroll" lead="Salary structures people are paid on, and how the firm runs its payroll." />
+      {settings && <SettingsForm settings={settings} canEdit={me.access === "A"} />}
+      {canEdit && missing.length > 0 && (
+        <DashboardPanel id="templates" title="Add a structure from a template">
+          <ul className="pay-templates">
+            {missing.map((t) => (
+              <li key={t.key}>
+                <span>
+                  <strong>{t.name}</strong>
+                  <span className="pay-templates__words">{t.words}</span>
+                </span>
+                <button type="button" className="button button--small" onClick={() => void save("/payroll/structures/templates", "POST", { template: t.key }, `${t.name} added.`)}>
+                  Add
+                </button>
+              </li>
+            ))}
+          </ul>
+        </DashboardPanel>
+      )}
+      <DashboardPanel id="structures" title={`Salary structures (${structures.length.toLocaleString("en-IN")})`}>
+        {!canEdit && <p className="dash-note">Structures are kept by your firm's admins and firm-wide HR.</p>}
+        {structures.length === 0 ? (
+          <p className="dash-empty">No structures yet.{canEdit ? " Add one from the templates above." : ""}</p>
+        ) : (
+          <ul className="pay-structures">
+            {structures.map((s) => (
+              <StructureCard key={s.id} s={s} canEdit={canEdit} />
+            ))}
+          </ul>
+        )}
+      </DashboardPanel>
+    </>
+  );
+}
+
+function StructureCard({ s, canEdit }: { s: StructureView; canEdit: boolean }) {
+  const save = useApiSave(firmApi);
+  const [open, setOpen] = useState(false);
+  return (
+    <li className="pay-structure" data-archived={s.archived || undefined}>
+      <div className="pay-run-card__head">
+        <h3>{s.name}</h3>
+        <span className="pay-structure__people">
+          {s.archived ? "Archived" : `${s.people.toLocaleString("en-IN")} ${s.people === 1 ? "person" : "people"} paid on it`}
+        </span>
+      </div>
+      <ul className="pay-structure__components">
+        {s.components.map((c) => (
+          <li key={c.code}>
+            <strong>{c.name}</strong> ({c.code}): {componentRule(c)}
+          </li>
+        ))}
+      </ul>
+      {s.wage_warning && (
+        <p className="pay-warning" role="note">
+          {s.wage_warning}
+        </p>
+      )}
+      <button type="button" className="button button--ghost button--small" aria-expanded={open} aria-controls={`sample-${s.id}`} onClick={() => setOpen(!open)}>
+        {open ? "Hide" : "Show"} the breakup on a gross of ₹50,000
+      </button>
+      {open && (
+        <table id={`sample-${s.id}`} className="dash-table pay-sample">
+          <tbody>
+            {s.sample.map((l) => (
+              <tr key={l.code}>
+                <th scope="row">
+                  {l.name}
+                  <span className="pay-lines__working">{l.working}</span>
+                </th>
+                <td className="is-num">{rupees(l.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {canEdit && (s.archived || s.people === 0) && (
+        <div className="pay-actions">
+          <button type="button" className="button button--ghost button--small" onClick={() => void save(`/payroll/structures/${encodeURIComponent(s.id)}/archive`, "POST", { archived: !s.archived }, s.archived ? `${s.name} restored.` : `${s.name} archived.`)}>
+            {s.archived ? "Restore" : "Archive"}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+function SettingsForm({ settings, canEdit }: { settings: PayrollSettings; canEdit: boolean }) {
+  const { values, setValues, errors, submit, field } = useConsoleForm("pay-settings", settings, firmApi);
+  const { form, busy, submit: onSubmit } = useFormSubmit(async () => (await submit(PayrollSettingsSchema, values, "/payroll/settings", "PUT", "Payroll settings saved.")).ok);
+  return (
+    <DashboardPanel id="settings" title="How payroll runs">
+      <form ref={form} className="pay-settings" noValidate aria-label="Payroll settings" onSubmit={onSubmit}>
+        <Checkbox id="pay-settings-maker" label="Another admin approves a run (maker-checker): the admin who computed it cannot approve it" checked={values.maker_checker} disabled={!canEdit} onChange={(checked) => setValues((v) => ({ ...v, maker_checker: checked }))} />
+        <Field
+          {...field("lop_source")}
+          label="Loss of pay comes from"
+          control="select"
+          placeholder={null}
+          readOnly={!canEdit}
+          options={[
+            { value: "attendance", label: "Attendance: absences, late-mark penalties and unpaid leave" },
+            { value: "leave", label: "Unpaid leave only (for firms that do not take attendance)" },
+          ]}
+        />
+        {errors._ && (
+          <p className="dash-error" role="alert">
+            {errors._}
+          </p>
+        )}
+        {canEdit ? (
+          <button type="submit" className="button" disabled={busy}>
+            Save
+          </button>
+        ) : (
+          <p className="dash-note">Admins change these.</p>
+        )}
+      </form>
+    </DashboardPanel>
+  );
+}

@@ -1,0 +1,56 @@
+// My payslips (/app/payslips): every released payslip of the signed-in person, newest first, with gross
+// and net; each opens the payslip with its working.
+import type { MyPayslipsView } from "@vetan/shared/payroll";
+import { Link } from "react-router";
+import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
+import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
+import { appPath } from "../../content/app-nav.ts";
+import { monthLabel, rupees } from "../../features/payroll/payroll-bits.tsx";
+import { firmApi } from "../../lib/api.ts";
+import { useAppViewer } from "../../lib/app-viewer.ts";
+import { formatDay } from "../../lib/dashboard-format.ts";
+import "../../styles/payroll.css";
+import type { Route } from "./+types/payslips.ts";
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return { mine: await firmApi<MyPayslipsView>("/payroll/payslips", { signal: request.signal }) };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <ConsoleFallback />;
+}
+export { ConsoleErrorBoundary as ErrorBoundary };
+
+export const meta: Route.MetaFunction = () => [{ title: "My payslips | Payroll | Vetan" }, { name: "robots", content: "noindex" }];
+
+export default function Payslips({ loaderData }: Route.ComponentProps) {
+  const { mine } = loaderData;
+  const me = useAppViewer();
+  return (
+    <>
+      <DashboardHeading eyebrow="Payroll" title="My payslips" lead="Each month's payslip once your firm releases it, with how every amount was worked out." />
+      <DashboardPanel id="payslips" title={`Payslips (${mine.payslips.length.toLocaleString("en-IN")})`}>
+        {mine.payslips.length === 0 ? (
+          <p className="dash-empty">No payslips released to you yet.</p>
+        ) : (
+          <ul className="pay-my">
+            {mine.payslips.map((p) => (
+              <li key={p.run_id} className="pay-my__item">
+                <Link to={appPath("payslips", p.run_id, me.employee_id)} className="pay-my__link">
+                  <span className="pay-my__month">{monthLabel(p.month)}</span>
+                  <span className="pay-my__net">
+                    Net pay <strong>{rupees(p.net)}</strong>
+                  </span>
+                  <span className="pay-my__meta">
+                    Gross {rupees(p.gross)} · released {formatDay(p.released_at.slice(0, 10))}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </DashboardPanel>
+    </>
+  );
+}
