@@ -57,7 +57,7 @@ const onScreen = (page: Page, day: string) =>
 
 
 /** The /app screens, in the order a person meets them; the profile is Meera's, the chart also around Arjun. */
-type Ids = { meera: string; arjun: string };
+type Ids = { meera: string; arjun: string; run: string };
 const SCREENS: readonly { name: string; path(ids: Ids): string; heading: string | RegExp }[] = [
   { name: "app", path: () => "/app", heading: /^Hello, / },
   { name: "app-people", path: () => "/app/people", heading: "Directory" },
@@ -73,10 +73,21 @@ const SCREENS: readonly { name: string; path(ids: Ids): string; heading: string 
   { name: "app-leave-balances", path: () => "/app/leave/balances", heading: "Leave balances" },
   { name: "app-settings-leave", path: () => "/app/settings/leave", heading: "Leave" },
   { name: "app-settings-leave-year-end", path: () => "/app/settings/leave?tab=year-end", heading: "Leave" },
+  { name: "app-payroll", path: () => "/app/payroll", heading: "Payroll runs" },
+  { name: "app-payroll-run", path: (ids) => `/app/payroll/runs/${ids.run}`, heading: /^\w+ \d{4}$/ },
+  { name: "app-payslip", path: (ids) => `/app/payslips/${ids.run}/${ids.meera}`, heading: /^Payslip for / },
+  { name: "app-payslips", path: () => "/app/payslips", heading: "My payslips" },
+  { name: "app-salary", path: (ids) => `/app/people/${ids.meera}/salary`, heading: "Salary" },
+  { name: "app-settings-payroll", path: () => "/app/settings/payroll", heading: "Payroll" },
 ];
 
 /** The ids the screens' addresses need, looked up as the signed-in admin. */
-const idsOf = async (page: Page): Promise<Ids> => ({ meera: await idOf(page, "Meera Iyer"), arjun: await idOf(page, "Arjun Nair") });
+const idsOf = async (page: Page): Promise<Ids> => ({
+  meera: await idOf(page, "Meera Iyer"),
+  arjun: await idOf(page, "Arjun Nair"),
+  // The oldest of the demo's released runs: the payroll journey reopens the newest.
+  run: (((await (await page.request.get("/api/v1/payroll/runs")).json()) as { id: string }[]).at(-1)?.id ?? ""),
+});
 
 for (const width of [PHONE, DESKTOP]) {
   test.describe(`at ${width} px`, () => {
@@ -418,7 +429,7 @@ for (const width of [PHONE, 820, DESKTOP]) {
     test.use({ viewport: { width, height: 900 } });
 
     test(`E: every /app screen passes axe, is photographed at ${width} px and fits its width`, async ({ page }) => {
-      // Fourteen screens, the team calendar's grid and the balances report among them.
+      // Twenty screens, the team calendar's grid, the balances report and the salary register among them.
       test.setTimeout(180_000);
       await signIn(page, "admin");
       const ids = await idsOf(page);

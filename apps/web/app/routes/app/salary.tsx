@@ -83,10 +83,16 @@ export default function Salary({ loaderData }: Route.ComponentProps) {
               <tbody>
                 {salary.history.map((h) => (
                   <tr key={h.id}>
-                    <th scope="row">{formatDay(h.effective_from)}</th>
-                    <td>{h.structure.name}</td>
-                    <td className="is-num">{rupees(h.annual_ctc)}</td>
-                    <td className="is-num">{rupees(h.monthly_gross)}</td>
+                    <th scope="row" data-label="From">
+                      {formatDay(h.effective_from)}
+                    </th>
+                    <td data-label="Structure">{h.structure.name}</td>
+                    <td data-label="Annual CTC" className="is-num">
+                      {rupees(h.annual_ctc)}
+                    </td>
+                    <td data-label="Monthly gross" className="is-num">
+                      {rupees(h.monthly_gross)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
