@@ -19,6 +19,9 @@
 //   npm run bench -- --leave-only       leave on a firm of 10,000 with a year of requests (both databases), alone
 //     … --leave-employees 2000        the same on a smaller firm
 //   npm run bench -- --no-leave         everything but that
+//   npm run bench -- --payroll-only     a month's payroll run on a firm of 10,000 (both databases), alone
+//     … --payroll-employees 2000      the same on a smaller firm
+//   npm run bench -- --no-payroll       everything but that
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -34,6 +37,7 @@ import { benchPeople } from "./people.ts";
 import type { DatabaseOptions } from "../apps/server/src/platform/db/client.ts";
 import { type AttendanceFigure, benchAttendance } from "./attendance.ts";
 import { benchLeave } from "./leave.ts";
+import { benchPayroll } from "./payroll.ts";
 import { type Generator, type HttpFigures, load, type Target, WRK } from "./http.ts";
 import { BROWSER, benchPages, homeScripts, htmlBytes, type LighthouseFigures, type Page, runLighthouse } from "./pages.ts";
 import { type MixedFigures, runMixed } from "./mixed.ts";
@@ -65,6 +69,9 @@ const { values: args } = parseArgs({
     leave: { type: "boolean", default: true },
     "leave-only": { type: "boolean", default: false },
     "leave-employees": { type: "string", default: "10000" },
+    payroll: { type: "boolean", default: true },
+    "payroll-only": { type: "boolean", default: false },
+    "payroll-employees": { type: "string", default: "10000" },
   },
   allowNegative: true,
 });
@@ -83,6 +90,7 @@ async function main() {
   if (args["people-only"]) return peopleSection();
   if (args["attendance-only"]) return attendanceSection();
   if (args["leave-only"]) return leaveSection();
+  if (args["payroll-only"]) return payrollSection();
   const started = performance.now();
   const rows: string[][] = [];
   const pageRows: string[][] = [];
@@ -234,6 +242,18 @@ async function main() {
     console.log();
     await leaveSection();
   }
+  if (args.payroll && !pagesOnly) {
+    console.log();
+    await payrollSection();
+  }
+}
+
+/** A month's payroll run on a generated firm of 10,000 employees, on PGlite and PostgreSQL (bench/payroll.ts). */
+async function payrollSection() {
+  const count = Number(args["payroll-employees"]);
+  await firmSection("payroll", `Payroll — a firm of ${fmt(count)} employees: a month's run computed and saved, again, and the register, at the services the API calls`, (options) =>
+    benchPayroll(options, { count }),
+  );
 }
 
 /** Attendance on a generated firm of 10,000 employees, on PGlite and PostgreSQL (bench/attendance.ts). */

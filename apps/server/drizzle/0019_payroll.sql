@@ -46,8 +46,8 @@ CREATE TABLE "payslips" (
 	"employer" bigint DEFAULT 0 NOT NULL,
 	"warnings" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"error" text,
-	"input" jsonb,
-	"result" jsonb,
+	"input" text,
+	"result" text,
 	"ytd" jsonb,
 	"computed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payslips_pk" PRIMARY KEY("firm_id","run_id","employee_id")

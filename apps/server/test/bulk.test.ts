@@ -49,19 +49,19 @@ const daysOf = (firmId: string, employeeId: string) =>
   );
 
 describe("bulkInsert", () => {
-  it("writes every value as given: quotes, commas, line breaks, empty text, nulls, instants, numbers and flags", async () => {
+  it("writes every value as given: quotes, commas, tabs, line breaks, backslashes, empty text, nulls, instants, numbers and flags", async () => {
     const person = randomUUID();
     const at = new Date("2026-10-05T03:33:07.000Z");
     await withFirm(database.db, firmA, (tx) =>
       bulkInsert(tx, "attendance_days", COLUMNS, [
-        row(firmA, person, "2026-10-05", 'Night "N", rotating\nweek 2', { firstIn: at, missing: "out" }),
+        row(firmA, person, "2026-10-05", 'Night "N", rotating\nweek 2\t\\N\r', { firstIn: at, missing: "out" }),
         row(firmA, person, "2026-10-06", ""),
         row(firmA, person, "2026-10-07", null),
       ]),
     );
     const days = await daysOf(firmA, person);
     expect(days.map((d) => [d.day, d.shiftCode, d.firstIn?.toISOString() ?? null, d.workedMinutes, d.lateMark, d.missingPunch])).toEqual([
-      ["2026-10-05", 'Night "N", rotating\nweek 2', at.toISOString(), 481, true, "out"],
+      ["2026-10-05", 'Night "N", rotating\nweek 2\t\\N\r', at.toISOString(), 481, true, "out"],
       ["2026-10-06", "", null, 481, true, null],
       ["2026-10-07", null, null, 481, true, null],
     ]);

@@ -194,15 +194,15 @@ async function lossOfPay(tx: Tx, firmId: string, month: string, source: "attenda
 }
 
 
-/** Attendance's figures for the month, by person. */
-async function cycleFigures(tx: Tx, firmId: string, month: string): Promise<Map<string, CycleFigures>> {
+/** Attendance's figures for the month, by person; none when loss of pay comes from unpaid leave alone. */
+async function cycleFigures(tx: Tx, firmId: string, month: string, source: "attendance" | "leave"): Promise<Map<string, CycleFigures>> {
+  if (source === "leave") return new Map();
   return new Map((await cycleTotalsIn(tx, firmId, month)).map((c) => [c.employee_id, c]));
 }
 
 /** Computes and stores the payslips of `people` in the run (replacing theirs); people without a salary are left out. */
-async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "month">, people: readonly Person[], lopSource: "attendance" | "leave", cycle: Map<string, CycleFigures>): Promise<void> {
+async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "month">, people: readonly Person[], lop: Map<string, number>, cycle: Map<string, CycleFigures>): Promise<void> {
   const ids = people.map((p) => p.id);
-  const lop = await lossOfPay(tx, firmId, run.month, lopSource, cycle);
   const salaries = await salariesInForce(tx, firmId, ids, monthEnd(run.month));
   const structureIds = [...new Set([...salaries.values()].map((s) => s.structureId))];
   const structures = new Map((structureIds.length ? await tx.select().from(payStructures).where(and(eq(payStructures.firmId, firmId), inArray(payStructures.id, structureIds))) : []).map((s) => [s.id, s]));
@@ -264,8 +264,9 @@ export async function runMonthIn(tx: Tx, firmId: string, month: string, opts: { 
   if (!run) throw new Error("run not written");
   const settings = await settingsOf(tx, firmId);
   const people = await monthPeople(tx, firmId, month);
-  const cycle = await cycleFigures(tx, firmId, month);
-  for (let i = 0; i < people.length; i += CHUNK) await computePeople(tx, firmId, run, people.slice(i, i + CHUNK), settings.lopSource, cycle);
+  const cycle = await cycleFigures(tx, firmId, month, settings.lopSource);
+  const lop = await lossOfPay(tx, firmId, month, settings.lopSource, cycle);
+  for (let i = 0; i < people.length; i += CHUNK) await computePeople(tx, firmId, run, people.slice(i, i + CHUNK), lop, cycle);
   const totals = await finishCompute(tx, firmId, run.id, opts.computedBy);
   if (opts.approvedBy) {
     await lockCycleIn(tx, firmId, month, opts.approvedBy);
@@ -292,11 +293,26 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       const run = await runRow(tx, firmId, runId);
       return { run, settings: await settingsOf(tx, firmId), people: await monthPeople(tx, firmId, run.month, only) };
     });
-    const cycle = await withFirm(db, firmId, (tx) => cycleFigures(tx, firmId, run.month));
-    for (let i = 0; i < people.length; i += CHUNK) {
-      await withFirm(db, firmId, (tx) => computePeople(tx, firmId, run, people.slice(i, i + CHUNK), settings.lopSource, cycle));
-      await ctx.progress(Math.min(i + CHUNK, people.length), people.length);
-    }
+    const { cycle, lop } = await withFirm(db, firmId, async (tx) => {
+      const cycle = await cycleFigures(tx, firmId, run.month, settings.lopSource);
+      return { cycle, lop: await lossOfPay(tx, firmId, run.month, settings.lopSource, cycle) };
+    });
+    // Two chunks in flight, each its own transaction: on PostgreSQL one is written (another connection)
+    // while this process works the other's payslips. PGlite runs one transaction at a time, so there they
+    // simply follow each other.
+    const chunks: Person[][] = [];
+    for (let i = 0; i < people.length; i += CHUNK) chunks.push(people.slice(i, i + CHUNK));
+    let next = 0;
+    let done = 0;
+    const worker = async () => {
+      for (let chunk = chunks[next++]; chunk; chunk = chunks[next++]) {
+        const these = chunk;
+        await withFirm(db, firmId, (tx) => computePeople(tx, firmId, run, these, lop, cycle));
+        done += these.length;
+        await ctx.progress(done, people.length);
+      }
+    };
+    await Promise.all([worker(), worker()]);
     return withFirm(db, firmId, async (tx) => {
       const totals = await finishCompute(tx, firmId, runId, by);
       await recordAudit(tx, { firmId, userId: null, ip: "job" }, { action: "payroll.computed", detail: { month: run.month, people: totals.people, errors: totals.errors, only: only?.length ?? null } });
@@ -527,7 +543,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         const self = actor.employeeId === employeeId;
         const staff = canPayroll(actor, "run") || (actor.access === "H" && hrCovers(actor, row.person.workspaceId));
         if (!canSeePay(actor, row.person) || (!staff && !(self && run.status === "released"))) throw AppError.notFound(NO_SLIP);
-        const slip = row.slip.result as Payslip | null;
+        const slip = row.slip.result ? (JSON.parse(row.slip.result) as Payslip) : null;
         if (!slip) throw new AppError(409, "payslip_error", row.slip.error ?? "This payslip could not be computed.");
         const [firm] = await tx.select({ name: firms.name }).from(firms).where(eq(firms.id, actor.firmId));
         const ytd = (await yearToDate(tx, actor.firmId, run.month, [employeeId])).get(employeeId) ?? {};
