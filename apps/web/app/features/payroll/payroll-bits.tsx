@@ -45,3 +45,16 @@ export function RunSteps({ steps }: { steps: RunStep[] }) {
     </ol>
   );
 }
+
+/** Payslip-like lines: each item's name with how it was worked out, and its amount. */
+export function LineRows({ lines }: { lines: readonly { code: string; name: string; amount: number; working: string }[] }) {
+  return lines.map((l) => (
+    <tr key={l.code}>
+      <th scope="row">
+        {l.name}
+        <span className="pay-lines__working">{l.working}</span>
+      </th>
+      <td className="is-num">{rupees(l.amount)}</td>
+    </tr>
+  ));
+}

@@ -10,7 +10,7 @@ import { useConsoleForm } from "../../components/console-form.ts";
 import { ConsoleErrorBoundary, ConsoleFallback, useApiSave } from "../../components/console-kit.tsx";
 import { Checkbox, useFormSubmit } from "../../components/console-site-form.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
-import { rupees } from "../../features/payroll/payroll-bits.tsx";
+import { LineRows } from "../../features/payroll/payroll-bits.tsx";
 import { ApiError, firmApi } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import "../../styles/accounts.css";
@@ -130,15 +130,7 @@ function StructureCard({ s, canEdit }: { s: StructureView; canEdit: boolean }) {
       {open && (
         <table id={`sample-${s.id}`} className="dash-table pay-sample">
           <tbody>
-            {s.sample.map((l) => (
-              <tr key={l.code}>
-                <th scope="row">
-                  {l.name}
-                  <span className="pay-lines__working">{l.working}</span>
-                </th>
-                <td className="is-num">{rupees(l.amount)}</td>
-              </tr>
-            ))}
+            <LineRows lines={s.sample} />
           </tbody>
         </table>
       )}

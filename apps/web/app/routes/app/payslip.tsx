@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { DashboardHeading } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
-import { monthLabel, rupees } from "../../features/payroll/payroll-bits.tsx";
+import { LineRows, monthLabel, rupees } from "../../features/payroll/payroll-bits.tsx";
 import { firmApi } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import "../../styles/payroll.css";
@@ -39,15 +39,7 @@ function Lines({ id, title, lines, total, totalLabel }: { id: string; title: str
           </tr>
         </thead>
         <tbody>
-          {lines.map((l) => (
-            <tr key={l.code}>
-              <th scope="row">
-                {l.name}
-                <span className="pay-lines__working">{l.working}</span>
-              </th>
-              <td className="is-num">{rupees(l.amount)}</td>
-            </tr>
-          ))}
+          <LineRows lines={lines} />
         </tbody>
         <tfoot>
           <tr>

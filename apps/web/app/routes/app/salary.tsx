@@ -13,7 +13,7 @@ import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-
 import { useFormSubmit } from "../../components/console-site-form.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
-import { rupees } from "../../features/payroll/payroll-bits.tsx";
+import { LineRows, rupees } from "../../features/payroll/payroll-bits.tsx";
 import { ApiError, firmApi } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
@@ -129,15 +129,7 @@ function SalaryCard({ s }: { s: SalaryView }) {
       <table className="dash-table pay-sample">
         <caption className="visually-hidden">The monthly breakup</caption>
         <tbody>
-          {s.breakup.map((l) => (
-            <tr key={l.code}>
-              <th scope="row">
-                {l.name}
-                <span className="pay-lines__working">{l.working}</span>
-              </th>
-              <td className="is-num">{rupees(l.amount)}</td>
-            </tr>
-          ))}
+          <LineRows lines={s.breakup} />
         </tbody>
       </table>
     </>
