@@ -3,7 +3,8 @@
 //     progress bar follows the compute job to its end, the register fills in; he finds Meera and opens
 //     her payslip with its working. Approving is not his: the run says an admin approves it.
 //  B. Ananya (admin), at a desk, reopens last month's released run with a reason, then approves it
-//     (Rohit computed it, so maker-checker lets her) and releases the payslips again.
+//     (Rohit computed it, so maker-checker lets her), releases the payslips again, and downloads the bank
+//     transfer file and the ECR.
 //  C. Meera, on a phone, opens My payslips, finds last month, and reads her net pay in figures and words.
 // Every payroll screen is also photographed and checked with axe at three widths in people.spec.ts (E).
 import type { RunView } from "../packages/shared/src/payroll.ts";
@@ -82,6 +83,13 @@ test.describe("at a desk", () => {
     await steps.getByRole("button", { name: "Release payslips" }).click();
     await expect(toast(page, "Payslips released")).toBeVisible();
     await expect(steps.getByText("Released", { exact: true })).toBeVisible();
+    // The files: the bank transfer CSV and EPFO's ECR, each downloaded under the month's name.
+    const files = page.getByRole("region", { name: "Files" });
+    for (const [index, name] of [[0, `vetan-bank-transfer-${lastReleased}.csv`], [1, `vetan-ecr-${lastReleased}.txt`]] as const) {
+      const download = page.waitForEvent("download");
+      await files.getByRole("link", { name: "Download" }).nth(index).click();
+      expect((await download).suggestedFilename()).toBe(name);
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // the register and its XLSX, a payslip's working, maker-checker approval that locks the attendance cycle,
 // release to employees, reopening by an admin with a reason; every route by role and another firm refused.
 import { paiseInWords } from "@vetan/shared/money";
-import type { PayslipView, RegisterView, RunView, SalaryHistoryView, SalaryView, StructureView } from "@vetan/shared/payroll";
+import type { OutputsView, PayslipView, RegisterView, RunView, SalaryHistoryView, SalaryView, StructureView } from "@vetan/shared/payroll";
 import { indiaToday } from "@vetan/shared/dates";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
@@ -142,6 +142,8 @@ describe("the monthly run", () => {
 
   it("is computed as a job: the register, the payslip's working, and a person who cannot be computed", async () => {
     noBirth = await makeEmployee(app, firm, { gender: "male", joining_date: "2024-04-01" });
+    const bank = await firm.admin.send("PATCH", `/api/v1/people/${worker.id}`, { bank_account: "001234567890", bank_ifsc: "HDFC0001234", bank_name: "HDFC Bank", uan: "100427607286" });
+    expect(bank.statusCode, bank.body).toBe(200);
     for (const id of [colleague.id, noBirth.id]) {
       const r = await firm.admin.post(`/api/v1/payroll/salaries/${id}`, { structure_id: structureId, annual_ctc: "3,60,000", effective_from: "2025-04-01" });
       expect(r.statusCode, r.body).toBe(201);
@@ -203,6 +205,7 @@ describe("the monthly run", () => {
   });
 
   it("is approved by another admin, which locks the attendance cycle; then released to employees", async () => {
+    expect((await hr.browser.get(`/api/v1/payroll/runs/${runId}/bank.csv`)).statusCode).toBe(409);
     expect((await firm.admin.post(`/api/v1/payroll/runs/${runId}/approve`, {})).statusCode).toBe(409);
     expect((await hr.browser.post(`/api/v1/payroll/runs/${runId}/approve`, {})).statusCode).toBe(403);
     const approved = await admin2.browser.post(`/api/v1/payroll/runs/${runId}/approve`, { comment: "Checked against last month" });
@@ -221,6 +224,31 @@ describe("the monthly run", () => {
     expect((await manager.browser.get(`/api/v1/payroll/runs/${runId}/payslips/${worker.id}`)).statusCode).toBe(404);
     const notes = (await worker.browser.get("/api/v1/notifications")).json().data as { title: string }[];
     expect(notes.some((n) => n.title.startsWith("Your payslip for"))).toBe(true);
+  });
+
+  it("makes the bank transfer file and EPFO's ECR from the approved run, and names who they leave out", async () => {
+    const outputs = (await hr.browser.get(`/api/v1/payroll/runs/${runId}/outputs`)).json() as OutputsView;
+    // Only the worker has bank details and a UAN; the colleague and the late fix have neither.
+    expect(outputs.bank.people).toBe(1);
+    expect(outputs.bank.missing.map((m) => m.id).sort()).toEqual([colleague.id, noBirth.id].sort());
+    expect(outputs.ecr.members).toBe(1);
+    const slip = (await hr.browser.get(`/api/v1/payroll/runs/${runId}/payslips/${worker.id}`)).json() as PayslipView;
+    const csv = await hr.browser.get(`/api/v1/payroll/runs/${runId}/bank.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers["content-disposition"]).toBe(`attachment; filename="vetan-bank-transfer-${lastMonth()}.csv"`);
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines[0]).toBe("Beneficiary Name,Account Number,IFSC,Amount,Narration");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(`"001234567890","HDFC0001234",${(slip.totals.net / 100).toFixed(2)},`);
+    const ecr = await hr.browser.get(`/api/v1/payroll/runs/${runId}/ecr.txt`);
+    expect(ecr.statusCode).toBe(200);
+    const fields = ecr.body.trim().split("#~#");
+    // UAN, name in capitals, gross, EPF/EPS/EDLI wages, the member's PF, EPS, employer's EPF, NCP days, refunds.
+    expect(fields).toHaveLength(11);
+    expect(fields[0]).toBe("100427607286");
+    expect(Number(fields[2])).toBe(Math.round(slip.totals.gross / 100));
+    for (const b of [worker.browser, scopedHr.browser, manager.browser]) expect((await b.get(`/api/v1/payroll/runs/${runId}/bank.csv`)).statusCode).toBe(403);
+    expect((await other.admin.get(`/api/v1/payroll/runs/${runId}/ecr.txt`)).statusCode).toBe(404);
   });
 
   it("is reopened only by an admin with a reason, kept in the audit log; payslips are withdrawn", async () => {

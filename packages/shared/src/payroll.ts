@@ -270,6 +270,13 @@ export interface PayslipView {
   warnings: string[];
 }
 
+/** An approved run's files: who they hold and who they leave out. */
+export interface OutputsView {
+  month: string;
+  bank: { people: number; amount: number; missing: { id: string; name: string; code: string }[] };
+  ecr: { members: number; missing: { id: string; name: string; code: string }[] };
+}
+
 export interface MyPayslipsView {
   payslips: { run_id: string; month: string; net: number; gross: number; released_at: string }[];
 }

@@ -111,6 +111,17 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
       .header("content-disposition", `attachment; filename="vetan-salary-register-${file.month}.xlsx"`)
       .send(file.body);
   });
+  app.get("/payroll/runs/:id/outputs", { config: perCaller, schema: { tags, summary: "An approved run's files: who the bank file and the ECR hold, and who they leave out", params: IdParams } }, async (request) =>
+    runs.outputs(await actorOf(request), idOf(request.params.id, NO_RUN)),
+  );
+  app.get("/payroll/runs/:id/bank.csv", { config: perCaller, schema: { tags, summary: "The bank transfer file (CSV: beneficiary, account, IFSC, amount, narration) of an approved run", params: IdParams } }, async (request, reply) => {
+    const file = await runs.bankFile(await actorOf(request), idOf(request.params.id, NO_RUN));
+    return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="vetan-bank-transfer-${file.month}.csv"`).send(file.body);
+  });
+  app.get("/payroll/runs/:id/ecr.txt", { config: perCaller, schema: { tags, summary: "EPFO's ECR (UAN format, #~# separated) of an approved run", params: IdParams } }, async (request, reply) => {
+    const file = await runs.ecrFile(await actorOf(request), idOf(request.params.id, NO_RUN));
+    return reply.type("text/plain; charset=utf-8").header("content-disposition", `attachment; filename="vetan-ecr-${file.month}.txt"`).send(file.body);
+  });
   app.get("/payroll/runs/:id/payslips/:employeeId", { config: perCaller, schema: { tags, summary: "One payslip with its working (admins and HR at any step; the person once released)", params: PayslipParams } }, async (request) =>
     runs.payslip(await actorOf(request), idOf(request.params.id, NO_RUN), idOf(request.params.employeeId, "No such payslip.")),
   );

@@ -2,10 +2,10 @@
 // payslip with the engine as a background job → review (the register and any payslip's working) → approve
 // by someone other than who computed (maker-checker), which locks the attendance cycle → release to
 // employees. A locked run is reopened only by an admin, with the reason in the audit log.
-import { computePayslipUnchecked, type Payslip, type PayslipInput, parsePayslipInput, validatePan } from "@vetan/payroll";
+import { bankTransferCsv, computePayslipUnchecked, ecrText, type Payslip, type PayslipInput, parsePayslipInput, validatePan } from "@vetan/payroll";
 import { formatDay, indiaToday } from "@vetan/shared/dates";
 import { formatPaise, paiseInWords } from "@vetan/shared/money";
-import type { PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
+import type { OutputsView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { departments, designations, employees, firms, jobs as jobsTable, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
@@ -364,6 +364,20 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
     };
   }
 
+  /** An approved (or released) run's computed payslips with who they are, in name order; files come only from these. */
+  async function approvedSlips(tx: Tx, actor: FirmActor, id: string) {
+    requireRun(actor);
+    const run = await runRow(tx, actor.firmId, id);
+    if (run.status !== "approved" && run.status !== "released") throw new AppError(409, "not_approved", "Files are made from an approved run: approve it first.");
+    const rows = await tx
+      .select({ result: payslips.result, id: employees.id, name: employees.name, code: employees.code })
+      .from(payslips)
+      .innerJoin(employees, and(eq(employees.firmId, payslips.firmId), eq(employees.id, payslips.employeeId)))
+      .where(and(eq(payslips.firmId, actor.firmId), eq(payslips.runId, id), sql`${payslips.result} is not null`))
+      .orderBy(asc(employees.name), asc(employees.id));
+    return { run, slips: rows.map((r) => ({ person: { id: r.id, name: r.name, code: r.code }, slip: JSON.parse(r.result as string) as Payslip })) };
+  }
+
   function requireRun(actor: FirmActor) {
     if (!canPayroll(actor, "run")) throw AppError.forbidden("Payroll runs are for admins and firm-wide HR.");
   }
@@ -608,6 +622,38 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         if (!row) throw AppError.notFound(NO_RUN);
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.reopened", detail: { month: run.month, was: run.status, reason: reason.trim() } });
         return runView(tx, actor, row);
+      });
+    },
+
+    /** What the approved run's files hold and who they leave out (no bank details, no UAN), in words. */
+    outputs: (actor: FirmActor, id: string): Promise<OutputsView> =>
+      withFirm(db, actor.firmId, async (tx) => {
+        const { run, slips } = await approvedSlips(tx, actor, id);
+        const bank = slips.filter((s) => s.slip.totals.netPay > 0 && s.slip.bank);
+        const noBank = slips.filter((s) => s.slip.totals.netPay > 0 && !s.slip.bank);
+        const members = slips.filter((s) => s.slip.pf);
+        const noUan = members.filter((s) => !s.slip.employee.uan);
+        const who = (list: typeof slips) => list.map((s) => ({ id: s.person.id, name: s.person.name, code: s.person.code }));
+        return {
+          month: run.month,
+          bank: { people: bank.length, amount: bank.reduce((t, s) => t + s.slip.totals.netPay, 0), missing: who(noBank) },
+          ecr: { members: members.length - noUan.length, missing: who(noUan) },
+        };
+      }),
+
+    /** The bank transfer file (a generic CSV banks' bulk uploads take): everyone paid with bank details. */
+    async bankFile(actor: FirmActor, id: string): Promise<{ month: string; body: string }> {
+      return withFirm(db, actor.firmId, async (tx) => {
+        const { run, slips } = await approvedSlips(tx, actor, id);
+        return { month: run.month, body: `${bankTransferCsv(slips.map((s) => s.slip).filter((p) => p.totals.netPay > 0 && p.bank))}\r\n` };
+      });
+    },
+
+    /** EPFO's ECR text (UAN format) for every PF member with a UAN. */
+    async ecrFile(actor: FirmActor, id: string): Promise<{ month: string; body: string }> {
+      return withFirm(db, actor.firmId, async (tx) => {
+        const { run, slips } = await approvedSlips(tx, actor, id);
+        return { month: run.month, body: `${ecrText(slips.map((s) => s.slip).filter((p) => p.pf && p.employee.uan))}\n` };
       });
     },
 

@@ -3,7 +3,7 @@
 // release, reopen with a reason), and the salary register: searched, filtered by workspace, department and
 // warnings, paged, and downloadable as XLSX with the same filter. Each name opens that person's payslip
 // with its working. The filter lives in the address, so Back and the download show what is on screen.
-import { RunReopenSchema, type RegisterView, type RunView } from "@vetan/shared/payroll";
+import { type OutputsView, RunReopenSchema, type RegisterView, type RunView } from "@vetan/shared/payroll";
 import { useState } from "react";
 import { Link, useNavigation, useRevalidator } from "react-router";
 import { Field } from "../../components/accounts-field.tsx";
@@ -50,7 +50,9 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     firmApi<RegisterView>(`/payroll/runs/${id}/register?${queryOf({ ...filter, ...Object.fromEntries(pageQuery(page, PAGE_SIZE)) })}`, { signal }),
     loadOrgLists(signal),
   ]);
-  return { run, register, lists, filter, page };
+  // The files exist once the run is approved.
+  const outputs = run.status === "approved" || run.status === "released" ? await firmApi<OutputsView>(`/payroll/runs/${id}/outputs`, { signal }) : null;
+  return { run, register, lists, filter, page, outputs };
 }
 clientLoader.hydrate = true as const;
 
@@ -62,7 +64,7 @@ export { ConsoleErrorBoundary as ErrorBoundary };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? monthLabel(loaderData.run.month) : "Run"} | Payroll | Vetan` }, { name: "robots", content: "noindex" }];
 
 export default function PayrollRun({ loaderData }: Route.ComponentProps) {
-  const { run, register, lists, filter, page } = loaderData;
+  const { run, register, lists, filter, page, outputs } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === appPath("payroll", "runs", run.id);
   const filtered = Boolean(filter.q || filter.workspace_id || filter.department_id || filter.only);
@@ -74,6 +76,7 @@ export default function PayrollRun({ loaderData }: Route.ComponentProps) {
         <Link to={appPath("payroll")}>All runs</Link>
       </p>
       <StepsPanel run={run} />
+      {outputs && <OutputsPanel runId={run.id} outputs={outputs} />}
       <DashboardPanel
         id="register"
         title={`Salary register (${register.total.toLocaleString("en-IN")} ${register.total === 1 ? "person" : "people"})`}
@@ -234,6 +237,56 @@ function StepsPanel({ run }: { run: RunView }) {
         </p>
       )}
       {reopening && <ReopenForm path={path} onDone={() => setReopening(false)} />}
+    </DashboardPanel>
+  );
+}
+
+function Missing({ people, why }: { people: OutputsView["bank"]["missing"]; why: string }) {
+  if (people.length === 0) return null;
+  return (
+    <details className="pay-missing">
+      <summary>
+        {people.length.toLocaleString("en-IN")} left out: {why}
+      </summary>
+      <ul>
+        {people.map((p) => (
+          <li key={p.id}>
+            <Link to={appPath("people", p.id)}>{p.name}</Link> ({p.code})
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+function OutputsPanel({ runId, outputs }: { runId: string; outputs: OutputsView }) {
+  const base = `/payroll/runs/${encodeURIComponent(runId)}`;
+  return (
+    <DashboardPanel id="outputs" title="Files">
+      <ul className="pay-files">
+        <li>
+          <span>
+            <strong>Bank transfer file (CSV)</strong>
+            <span className="pay-templates__words">
+              {outputs.bank.people.toLocaleString("en-IN")} {outputs.bank.people === 1 ? "person" : "people"}, {rupees(outputs.bank.amount)}
+            </span>
+            <Missing people={outputs.bank.missing} why="no bank details on their profile; pay them another way or add the details and download again" />
+          </span>
+          <a className="button button--small" href={firmHref(`${base}/bank.csv`)} download>
+            Download
+          </a>
+        </li>
+        <li>
+          <span>
+            <strong>EPFO ECR (text)</strong>
+            <span className="pay-templates__words">{outputs.ecr.members.toLocaleString("en-IN")} PF members</span>
+            <Missing people={outputs.ecr.missing} why="PF members without a UAN on their profile" />
+          </span>
+          <a className="button button--small" href={firmHref(`${base}/ecr.txt`)} download>
+            Download
+          </a>
+        </li>
+      </ul>
     </DashboardPanel>
   );
 }
