@@ -58,3 +58,20 @@ export async function idOf(page: Page, name: string): Promise<string> {
   expect(found, `one ${name} in the directory`).toHaveLength(1);
   return found[0]!.id;
 }
+
+/** Chooses a person in a PersonPicker: types, waits for the debounced matches, and takes one by mouse or keyboard. */
+export async function pickPerson(scope: Locator, label: string, name: string, by: "mouse" | "keyboard") {
+  const box = scope.getByRole("combobox", { name: label });
+  await box.fill(name);
+  const option = scope.getByRole("option", { name: new RegExp(`^${name}`) });
+  await expect(option).toBeVisible();
+  if (by === "mouse") await option.click();
+  else {
+    // The first match is active: Enter chooses it, and must not submit the form around the picker.
+    await expect(box).toHaveAttribute("aria-activedescendant", /-option-0$/);
+    await box.press("Enter");
+  }
+  await expect(box).toHaveValue(name);
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await expect(scope.getByRole("button", { name: `Clear ${label}` })).toBeVisible();
+}

@@ -1,6 +1,7 @@
 // Payroll in a real browser, one journey in order (one database):
 //  A. Rohit (firm-wide HR), at a desk, runs the current month from Payroll runs: the run opens, the
-//     progress bar follows the compute job to its end, the register fills in; he finds Meera and opens
+//     progress bar follows the compute job to its end, the register fills in; he adds a festival bonus for
+//     Meera (she is computed again with it), finds her and opens
 //     her payslip with its working. Approving is not his: the run says an admin approves it.
 //  B. Ananya (admin), at a desk, reopens last month's released run with a reason, then approves it
 //     (Rohit computed it, so maker-checker lets her), releases the payslips again, and downloads the bank
@@ -8,7 +9,7 @@
 //  C. Meera, on a phone, opens My payslips, finds last month, and reads her net pay in figures and words.
 // Every payroll screen is also photographed and checked with axe at three widths in people.spec.ts (E).
 import type { RunView } from "../packages/shared/src/payroll.ts";
-import { appNav, DESKTOP, loaded, openApp, PHONE, signIn, toast } from "./app-steps.ts";
+import { appNav, DESKTOP, loaded, openApp, PHONE, pickPerson, signIn, toast } from "./app-steps.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -49,6 +50,15 @@ test.describe("at a desk", () => {
     await expect(page.getByRole("region", { name: "Steps" }).getByText("Ready for review")).toBeVisible({ timeout: 30_000 });
     const register = page.getByRole("region", { name: /^Salary register/ });
     await expect(register.getByRole("row")).not.toHaveCount(0);
+    // A festival bonus for Meera, typed as people type money; she is computed again with it.
+    const oneOffs = page.getByRole("region", { name: /^One-off additions and deductions/ });
+    await pickPerson(oneOffs, "Person", "Meera Iyer", "mouse");
+    await oneOffs.getByLabel("Description").fill("Festival bonus");
+    await oneOffs.getByLabel("Amount (₹)").fill("2,500");
+    await oneOffs.getByRole("button", { name: "Add" }).click();
+    await expect(toast(page, "Festival bonus added")).toBeVisible();
+    await expect(oneOffs.getByText("+ ₹2,500.00 Festival bonus")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Steps" }).getByText("Ready for review")).toBeVisible({ timeout: 30_000 });
     await register.getByLabel("Search people").fill("Meera Iyer");
     await expect(register.getByRole("row", { name: /Meera Iyer/ })).toHaveCount(1);
     await register.getByRole("link", { name: "Meera Iyer" }).click();
@@ -57,6 +67,7 @@ test.describe("at a desk", () => {
     await expect(slip.getByRole("heading", { name: "Earnings" })).toBeVisible();
     await expect(slip.getByText(/^Rupees .* Only$/)).toBeVisible();
     await expect(slip.getByText(/^PF 12% of ₹/)).toBeVisible();
+    await expect(slip.getByRole("row", { name: /Festival bonus/ })).toContainText("₹2,500.00");
     await expect(page.getByText("Not released yet")).toBeVisible();
     await page.getByRole("link", { name: `The ${label} run` }).click();
     await loaded(page, label);

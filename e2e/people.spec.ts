@@ -18,29 +18,13 @@ import { indiaToday } from "../packages/shared/src/dates.ts";
 import { validatePan } from "../packages/shared/src/ids.ts";
 import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
-import { appNav, DEMO, DESKTOP, fact, idOf, loaded, openApp, PHONE, signIn, toast } from "./app-steps.ts";
+import { appNav, DEMO, DESKTOP, fact, idOf, loaded, openApp, PHONE, pickPerson, signIn, toast } from "./app-steps.ts";
 import { parseCsv } from "../apps/server/test/support/csv.ts";
 
 const SHOTS = join("test-results", "screens");
 /** Distinguishes this run's records from any other run's against a kept database. */
 const RUN = Date.now().toString(36).slice(-5);
 
-/** Chooses a person in a PersonPicker: types, waits for the debounced matches, and takes one by mouse or keyboard. */
-async function pickPerson(scope: Locator, label: string, name: string, by: "mouse" | "keyboard") {
-  const box = scope.getByRole("combobox", { name: label });
-  await box.fill(name);
-  const option = scope.getByRole("option", { name: new RegExp(`^${name}`) });
-  await expect(option).toBeVisible();
-  if (by === "mouse") await option.click();
-  else {
-    // The first match is active: Enter chooses it, and must not submit the form around the picker.
-    await expect(box).toHaveAttribute("aria-activedescendant", /-option-0$/);
-    await box.press("Enter");
-  }
-  await expect(box).toHaveValue(name);
-  await expect(box).toHaveAttribute("aria-expanded", "false");
-  await expect(scope.getByRole("button", { name: `Clear ${label}` })).toBeVisible();
-}
 
 /** Presses Tab (or Shift+Tab) until `target` has the keyboard focus. */
 async function tabTo(page: Page, target: Locator, key: "Tab" | "Shift+Tab" = "Tab", most = 80) {

@@ -3,7 +3,7 @@
 // the register and its XLSX, a payslip's working, maker-checker approval that locks the attendance cycle,
 // release to employees, reopening by an admin with a reason; every route by role and another firm refused.
 import { paiseInWords } from "@vetan/shared/money";
-import type { OutputsView, PayslipView, RegisterView, RunView, SalaryHistoryView, SalaryView, StructureView } from "@vetan/shared/payroll";
+import type { OneOffView, OutputsView, PayslipView, RegisterView, RunView, SalaryHistoryView, SalaryView, StructureView } from "@vetan/shared/payroll";
 import { indiaToday } from "@vetan/shared/dates";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
@@ -136,6 +136,24 @@ describe("salaries", () => {
   });
 });
 
+describe("statutory settings", () => {
+  it("are set by admins and HR covering the person, refused bad input in words, and shown with the salary", async () => {
+    const path = `/api/v1/payroll/profiles/${worker.id}`;
+    const bad = await hr.browser.send("PUT", path, { tax_regime: "old", pf_wage_basis: "ceiling", vpf_percent: "100" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.vpf_percent).toBe("Give voluntary PF as a percentage from 0 to 88, like 5 or 2.5");
+    const more = await hr.browser.send("PUT", path, { tax_regime: "old", pf_wage_basis: "ceiling", previous_taxable: "1,00,000", previous_tds: "2,00,000" });
+    expect(more.json().errors.previous_tds).toBe("More than the salary");
+    expect((await worker.browser.send("PUT", path, { tax_regime: "old", pf_wage_basis: "ceiling" })).statusCode).toBe(403);
+    expect((await colleague.browser.send("PUT", path, { tax_regime: "old", pf_wage_basis: "ceiling" })).statusCode).toBe(404);
+    expect((await other.admin.send("PUT", path, { tax_regime: "old", pf_wage_basis: "ceiling" })).statusCode).toBe(404);
+    const set = await hr.browser.send("PUT", path, { tax_regime: "old", pf_wage_basis: "ceiling", vpf_percent: "5" });
+    expect(set.statusCode, set.body).toBe(200);
+    const mine = (await worker.browser.get(`/api/v1/payroll/salaries/${worker.id}`)).json() as SalaryHistoryView;
+    expect(mine.profile).toMatchObject({ tax_regime: "old", pf_wage_basis: "ceiling", vpf_percent: 5, previous_taxable: 0 });
+  });
+});
+
 describe("the monthly run", () => {
   let runId: string;
   let noBirth: { id: string };
@@ -171,6 +189,9 @@ describe("the monthly run", () => {
     expect(slip.net_in_words).toBe(paiseInWords(slip.totals.net));
     expect(slip.earnings.every((l) => l.working.length > 0)).toBe(true);
     expect(slip.employee.pan_masked).toBe("••••••234F");
+    // Her statutory settings reach the engine: the old regime, and voluntary PF of 5% on top of the 12%.
+    expect(slip.tax.regime).toBe("old");
+    expect(slip.deductions.map((d) => d.working).join(" ")).toMatch(/VPF|[Vv]oluntary/);
     // Not the person's until released; never a manager's or a colleague's.
     for (const b of [worker.browser, manager.browser, colleague.browser, other.admin]) expect((await b.get(`/api/v1/payroll/runs/${runId}/payslips/${worker.id}`)).statusCode).toBe(404);
     expect((await worker.browser.get("/api/v1/payroll/payslips")).json().payslips).toEqual([]);
@@ -204,9 +225,49 @@ describe("the monthly run", () => {
     expect(Math.round(Number(last?.getCell(9).value) * 100)).toBe(run.totals?.net);
   });
 
+  it("takes one-off additions and deductions before approval, refuses bad ones beside the field, and pays them", async () => {
+    const path = `/api/v1/payroll/runs/${runId}/one-offs`;
+    const before = (await hr.browser.get(`/api/v1/payroll/runs/${runId}/payslips/${worker.id}`)).json() as PayslipView;
+    const negative = await hr.browser.post(path, { employee_id: worker.id, kind: "deduction", description: "Canteen", amount: "-750" });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().errors.amount).toBe("Amount cannot be negative");
+    const blank = await hr.browser.post(path, { employee_id: worker.id, kind: "addition", description: "", amount: "5,000" });
+    expect(blank.json().errors.description).toBe("Description is required");
+    const stranger = await hr.browser.post(path, { employee_id: (await other.admin.get("/api/v1/me")).json().member_id, kind: "addition", description: "Bonus", amount: "5,000" });
+    expect(stranger.json().errors.employee_id).toBe("Not on the rolls this month");
+    expect((await worker.browser.post(path, { employee_id: worker.id, kind: "addition", description: "Bonus", amount: "5,000" })).statusCode).toBe(403);
+    expect(((await hr.browser.get(path)).json().data as OneOffView[]).length).toBe(0);
+
+    expect((await hr.browser.post(path, { employee_id: worker.id, kind: "addition", description: "Festival bonus", amount: "5,000" })).statusCode).toBe(201);
+    const canteen = await hr.browser.post(path, { employee_id: worker.id, kind: "deduction", description: "Canteen", amount: "750" });
+    expect(canteen.statusCode, canteen.body).toBe(201);
+    await app.services.jobs.drain();
+    const after = (await hr.browser.get(`/api/v1/payroll/runs/${runId}/payslips/${worker.id}`)).json() as PayslipView;
+    expect(after.earnings.find((l) => l.name === "Festival bonus")?.amount).toBe(5_000_00);
+    expect(after.deductions.find((l) => l.name === "Canteen")?.amount).toBe(750_00);
+    expect(after.totals.gross).toBe(before.totals.gross + 5_000_00);
+    const listed = (await hr.browser.get(path)).json().data as OneOffView[];
+    expect(listed.map((o) => [o.kind, o.description, o.amount])).toEqual([
+      ["addition", "Festival bonus", 5_000_00],
+      ["deduction", "Canteen", 750_00],
+    ]);
+    // Removing one computes the person again without it.
+    const removed = await hr.browser.send("DELETE", `${path}/${listed[1]?.id}`);
+    expect(removed.statusCode, removed.body).toBe(200);
+    await app.services.jobs.drain();
+    const again = (await hr.browser.get(`/api/v1/payroll/runs/${runId}/payslips/${worker.id}`)).json() as PayslipView;
+    expect(again.deductions.find((l) => l.name === "Canteen")).toBeUndefined();
+    expect((await other.admin.get(path)).statusCode).toBe(404);
+  });
+
   it("is approved by another admin, which locks the attendance cycle; then released to employees", async () => {
     expect((await hr.browser.get(`/api/v1/payroll/runs/${runId}/bank.csv`)).statusCode).toBe(409);
-    expect((await firm.admin.post(`/api/v1/payroll/runs/${runId}/approve`, {})).statusCode).toBe(409);
+    // The admin computes last (HR computed the one-offs): maker-checker keeps that admin from approving.
+    expect((await firm.admin.post(`/api/v1/payroll/runs/${runId}/compute`, {})).statusCode).toBe(202);
+    await app.services.jobs.drain();
+    const refused = await firm.admin.post(`/api/v1/payroll/runs/${runId}/approve`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().result).toBe("You computed this run: another admin approves it (maker-checker).");
     expect((await hr.browser.post(`/api/v1/payroll/runs/${runId}/approve`, {})).statusCode).toBe(403);
     const approved = await admin2.browser.post(`/api/v1/payroll/runs/${runId}/approve`, { comment: "Checked against last month" });
     expect(approved.statusCode, approved.body).toBe(200);
@@ -214,6 +275,7 @@ describe("the monthly run", () => {
     const locks = (await firm.admin.get("/api/v1/attendance/cycles")).json().data as { month: string }[];
     expect(locks.map((l) => l.month)).toContain(lastMonth());
     expect((await firm.admin.post(`/api/v1/payroll/runs/${runId}/compute`, {})).statusCode).toBe(409);
+    expect((await hr.browser.post(`/api/v1/payroll/runs/${runId}/one-offs`, { employee_id: worker.id, kind: "addition", description: "Late bonus", amount: "100" })).statusCode).toBe(409);
     expect((await worker.browser.post(`/api/v1/payroll/runs/${runId}/release`, {})).statusCode).toBe(403);
     const released = await hr.browser.post(`/api/v1/payroll/runs/${runId}/release`, {});
     expect(released.statusCode, released.body).toBe(200);

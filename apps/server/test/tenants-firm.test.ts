@@ -48,11 +48,15 @@ beforeAll(async () => {
   const structure = await admin.post("/api/v1/payroll/structures", { name: "Secret Structure", components: [{ code: "BASIC", name: "Basic", kind: "basic", calc: "percent", percent: 50, of: ["GROSS"] }, { code: "SPECIAL", name: "Special", kind: "special", calc: "balance" }] });
   await admin.post(`/api/v1/payroll/salaries/${meeraId}`, { structure_id: structure.json().id, annual_ctc: "6,00,000", effective_from: "2025-04-01" });
   const payRun = await admin.post("/api/v1/payroll/runs", { month: "2025-05" });
+  await app.services.jobs.drain();
+  await admin.post(`/api/v1/payroll/runs/${payRun.json().id}/one-offs`, { employee_id: meeraId, kind: "addition", description: "Secret bonus", amount: "1,000" });
+  const oneOff = ((await admin.get(`/api/v1/payroll/runs/${payRun.json().id}/one-offs`)).json().data as { id: string }[])[0]?.id ?? "";
   expect([structure.statusCode, payRun.statusCode], `${structure.body} ${payRun.body}`).toEqual([201, 201]);
   a = {
     payStructure: structure.json().id,
     payRun: payRun.json().id,
     payRunJob: payRun.json().job?.id,
+    payOneOff: oneOff,
     leaveType: leaveType.json().id,
     leaveRequest: leaveRequest.json().id,
     leaveJob: leaveJob.json().job_id,
@@ -70,7 +74,7 @@ beforeAll(async () => {
     employee: people.find((p) => p.name === "Meera Iyer")?.id ?? "",
     workspace: workspaces[0]?.id ?? "",
     department: departments[0]?.id ?? "",
-    secrets: ["Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
+    secrets: ["Secret bonus", "Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
   };
   b = await makeFirm(app);
 });
@@ -97,6 +101,7 @@ type Ids = {
   payStructure: string;
   payRun: string;
   payRunJob: string;
+  payOneOff: string;
 };
 type Call = (browser: Browser, ids: Ids) => Promise<{ statusCode: number; body: string }>;
 const WORKSPACE = { name: "Tenant Test Unit", address: "Somewhere", city: "Pune", state: "MH", pincode: "411001" };
@@ -233,6 +238,7 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "POST /api/v1/payroll/structures/{id}/archive": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/structures/${ids.payStructure}/archive`, { archived: true }) },
   "GET /api/v1/payroll/salaries/{employeeId}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/salaries/${ids.employee}`) },
   "POST /api/v1/payroll/salaries/{employeeId}": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/salaries/${ids.employee}`, { structure_id: ids.payStructure, annual_ctc: "1,00,00,000", effective_from: "2025-04-01" }) },
+  "PUT /api/v1/payroll/profiles/{employeeId}": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/payroll/profiles/${ids.employee}`, { tax_regime: "old", pf_wage_basis: "actual" }) },
   "GET /api/v1/payroll/settings": { addressed: false, call: (br) => br.get("/api/v1/payroll/settings") },
   "PUT /api/v1/payroll/settings": { addressed: false, call: (br) => br.send("PUT", "/api/v1/payroll/settings", { maker_checker: false, lop_source: "leave" }) },
   "GET /api/v1/payroll/runs": { addressed: false, call: (br) => br.get("/api/v1/payroll/runs") },
@@ -241,6 +247,9 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "POST /api/v1/payroll/runs/{id}/compute": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/runs/${ids.payRun}/compute`, { employee_ids: [ids.employee] }) },
   "GET /api/v1/payroll/runs/{id}/register": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}/register`) },
   "GET /api/v1/payroll/runs/{id}/register.xlsx": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}/register.xlsx`) },
+  "GET /api/v1/payroll/runs/{id}/one-offs": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}/one-offs`) },
+  "POST /api/v1/payroll/runs/{id}/one-offs": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/runs/${ids.payRun}/one-offs`, { employee_id: ids.employee, kind: "addition", description: "Intruded", amount: "1" }) },
+  "DELETE /api/v1/payroll/runs/{id}/one-offs/{oneOffId}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/payroll/runs/${ids.payRun}/one-offs/${ids.payOneOff}`) },
   "GET /api/v1/payroll/runs/{id}/outputs": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}/outputs`) },
   "GET /api/v1/payroll/runs/{id}/bank.csv": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}/bank.csv`) },
   "GET /api/v1/payroll/runs/{id}/ecr.txt": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}/ecr.txt`) },
@@ -298,6 +307,7 @@ describe("firm B with firm A's ids", () => {
       payStructure: randomUUID(),
       payRun: randomUUID(),
       payRunJob: randomUUID(),
+      payOneOff: randomUUID(),
     };
     const withA = await route.call(b.admin, a);
     const withMadeUp = await route.call(b.admin, made);
@@ -305,7 +315,7 @@ describe("firm B with firm A's ids", () => {
     else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
     expect(withA.statusCode).toBe(withMadeUp.statusCode);
     const scrub = (body: string, ids: Ids) =>
-      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>").replaceAll(ids.payRunJob, "<pj>");
+      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>").replaceAll(ids.payRunJob, "<pj>").replaceAll(ids.payOneOff, "<po>");
     expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
     for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
   });

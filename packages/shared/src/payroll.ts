@@ -154,10 +154,43 @@ export interface SalaryView {
   working: string;
 }
 
+/** A person's statutory settings for payroll (the defaults a firm expects when never set). */
+export const PayrollProfileSchema = z.strictObject({
+  tax_regime: z.enum(["new", "old"], { error: "Choose the new or the old tax regime" }),
+  pf_wage_basis: z.enum(["ceiling", "actual"], { error: "Choose PF on the wage ceiling or on actual wages" }),
+  vpf_percent: z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v === "") return 0;
+      const n = Number(v);
+      if (!Number.isFinite(n) || n < 0 || n > 88 || Math.abs(n * 100 - Math.round(n * 100)) > 1e-9) {
+        ctx.addIssue({ code: "custom", message: "Give voluntary PF as a percentage from 0 to 88, like 5 or 2.5" });
+        return z.NEVER;
+      }
+      return n;
+    }),
+  previous_taxable: rupeesField("Salary from an earlier employer").optional(),
+  previous_tds: rupeesField("Tax deducted by the earlier employer").optional(),
+});
+export type PayrollProfileInput = z.input<typeof PayrollProfileSchema>;
+
+export interface PayrollProfileView {
+  tax_regime: "new" | "old";
+  pf_wage_basis: "ceiling" | "actual";
+  vpf_percent: number;
+  /** The earlier employer's figures for the current tax year (0 when none). */
+  previous_taxable: number;
+  previous_tds: number;
+  /** The tax year they belong to ("2026-04"), or null. */
+  previous_year: string | null;
+}
+
 export interface SalaryHistoryView {
   employee: { id: string; name: string; code: string };
   in_force: SalaryView | null;
   history: SalaryView[];
+  profile: PayrollProfileView;
 }
 
 export const PayrollSettingsSchema = z.strictObject({
@@ -180,6 +213,25 @@ export const RunReopenSchema = z.strictObject({
     .refine((v) => v.trim().length >= 5, { error: "Say why the run is reopened (at least 5 characters)" })
     .refine((v) => v.length <= 500, { error: "At most 500 characters" }),
 });
+
+/** A one-off addition or deduction for one person in a run (before approval). */
+export const OneOffSchema = z.strictObject({
+  employee_id: z.uuid({ error: "Choose the person from the list" }),
+  kind: z.enum(["addition", "deduction"], { error: "Choose an addition or a deduction" }),
+  description: nameText("Description", 80),
+  amount: rupeesField("Amount", { min: 1 }),
+  taxable: z.boolean().optional(),
+});
+export type OneOffInput = z.input<typeof OneOffSchema>;
+
+export interface OneOffView {
+  id: string;
+  employee: { id: string; name: string; code: string };
+  kind: "addition" | "deduction";
+  description: string;
+  amount: number;
+  taxable: boolean;
+}
 
 export const RegisterQuerySchema = z.strictObject({
   q: z.string().max(100).optional(),

@@ -1331,3 +1331,61 @@ export const payslips = pgTable(
     foreignKey({ name: "payslips_run_fk", columns: [t.firmId, t.runId], foreignColumns: [payrollRuns.firmId, payrollRuns.id] }).onDelete("cascade"),
   ],
 );
+
+/**
+ * A one-off addition (a bonus, an incentive) or deduction (a canteen bill, a fine) for one person in one
+ * run, typed by HR before approval; the engine pays or recovers it in that month's payslip.
+ */
+export const payrollOneOffs = pgTable(
+  "payroll_one_offs",
+  {
+    firmId: uuid("firm_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    runId: uuid("run_id").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    kind: text("kind", { enum: ["addition", "deduction"] }).notNull(),
+    description: text("description").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** Additions: taxed in full this month (default). */
+    taxable: boolean("taxable").notNull().default(true),
+    createdBy: uuid("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "payroll_one_offs_pk", columns: [t.firmId, t.id] }),
+    index("payroll_one_offs_run_idx").on(t.firmId, t.runId, t.employeeId),
+    foreignKey({ name: "payroll_one_offs_run_fk", columns: [t.firmId, t.runId], foreignColumns: [payrollRuns.firmId, payrollRuns.id] }).onDelete("cascade"),
+    foreignKey({ name: "payroll_one_offs_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+    check("payroll_one_offs_kind_check", sql`${t.kind} in ('addition', 'deduction')`),
+    check("payroll_one_offs_amount_check", sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * A person's statutory settings for payroll, where they differ from the defaults a firm expects (new tax
+ * regime, PF on the wage ceiling, no voluntary PF, no earlier employer this tax year).
+ */
+export const payrollProfiles = pgTable(
+  "payroll_profiles",
+  {
+    firmId: uuid("firm_id").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    taxRegime: text("tax_regime", { enum: ["new", "old"] }).notNull().default("new"),
+    pfWageBasis: text("pf_wage_basis", { enum: ["ceiling", "actual"] }).notNull().default("ceiling"),
+    /** Voluntary PF as a percentage of PF wages (hundredths: 250 = 2.5%). */
+    vpfBasisPoints: integer("vpf_basis_points").notNull().default(0),
+    /** Salary and tax deducted by an earlier employer in the current tax year (Form 12B), paise. */
+    previousTaxable: bigint("previous_taxable", { mode: "number" }).notNull().default(0),
+    previousTds: bigint("previous_tds", { mode: "number" }).notNull().default(0),
+    /** The tax year (its April, "2026-04") the earlier employer's figures belong to. */
+    previousYear: text("previous_year"),
+    updatedBy: uuid("updated_by"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: "payroll_profiles_pk", columns: [t.firmId, t.employeeId] }),
+    foreignKey({ name: "payroll_profiles_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+    check("payroll_profiles_regime_check", sql`${t.taxRegime} in ('new', 'old')`),
+    check("payroll_profiles_pf_check", sql`${t.pfWageBasis} in ('ceiling', 'actual')`),
+  ],
+);

@@ -2,10 +2,10 @@
 // person's salary (a structure and an annual CTC from a date; a revision is a new row from a later date).
 import { formatDay, indiaToday } from "@vetan/shared/dates";
 import { formatPaise } from "@vetan/shared/money";
-import type { SalaryAssignSchema, SalaryHistoryView, SalaryView, STRUCTURE_TEMPLATES, StructureComponent, StructureView } from "@vetan/shared/payroll";
+import type { PayrollProfileSchema, PayrollProfileView, SalaryAssignSchema, SalaryHistoryView, SalaryView, STRUCTURE_TEMPLATES, StructureComponent, StructureView } from "@vetan/shared/payroll";
 import { and, asc, desc, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { z } from "zod";
-import { employees, payStructures, salaryAssignments, workspaces } from "../../db/schema.ts";
+import { employees, payrollProfiles, payStructures, salaryAssignments, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
@@ -82,6 +82,18 @@ function structureView(row: StructureRow, people: number): StructureView {
     wage_warning: check.ok ? wageWarning(check.payslip, row.components) : null,
     sample: check.ok ? check.payslip.earnings.map((l) => ({ code: l.code, name: l.name, amount: l.amount, working: l.working })) : [],
   };
+}
+
+/** The tax year's April a day is in ("2026-11-25" → "2026-04"). */
+export const taxYearOf = (day: string) => (Number(day.slice(5, 7)) >= 4 ? `${day.slice(0, 4)}-04` : `${Number(day.slice(0, 4)) - 1}-04`);
+
+const DEFAULT_PROFILE: PayrollProfileView = { tax_regime: "new", pf_wage_basis: "ceiling", vpf_percent: 0, previous_taxable: 0, previous_tds: 0, previous_year: null };
+
+/** The statutory settings of each of `ids` (the defaults for those never set). */
+export async function profilesOf(tx: Tx, firmId: string, ids: readonly string[]): Promise<Map<string, PayrollProfileView>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select().from(payrollProfiles).where(and(eq(payrollProfiles.firmId, firmId), inArray(payrollProfiles.employeeId, [...ids])));
+  return new Map(rows.map((r) => [r.employeeId, { tax_regime: r.taxRegime, pf_wage_basis: r.pfWageBasis, vpf_percent: r.vpfBasisPoints / 100, previous_taxable: r.previousTaxable, previous_tds: r.previousTds, previous_year: r.previousYear }]));
 }
 
 /** The salary row in force on `day` for each of `ids` (the latest effective on or before it). */
@@ -207,7 +219,8 @@ export function createPay(db: Db) {
         const facts: EstimatePerson = { ...person, gender: person.gender ?? null };
         const views = rows.map((r) => salaryView(r, byId.get(r.structureId) as StructureRow, facts));
         const today = indiaToday();
-        return { employee: { id: person.id, name: person.name, code: person.code }, in_force: views.find((v) => v.effective_from <= today) ?? null, history: views };
+        const profile = (await profilesOf(tx, actor.firmId, [person.id])).get(person.id) ?? DEFAULT_PROFILE;
+        return { employee: { id: person.id, name: person.name, code: person.code }, in_force: views.find((v) => v.effective_from <= today) ?? null, history: views, profile };
       }),
 
     /** Assigns a structure and an annual CTC from a date; the same date again replaces that row. */
@@ -239,6 +252,34 @@ export function createPay(db: Db) {
         // The CTC itself is pay: the entry says who and from when, not how much.
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "salary.assigned", detail: { employee: `${person.name} (${person.code})`, structure: structure.name, effective_from: input.effective_from } });
         return salaryView(row, structure, facts);
+      });
+    },
+
+    /** Sets a person's statutory settings (A, HR covering them; not one's own unless an admin). */
+    async setProfile(actor: FirmActor, employeeId: string, input: z.output<typeof PayrollProfileSchema>, ip: string): Promise<PayrollProfileView> {
+      return withFirm(db, actor.firmId, async (tx) => {
+        const person = await personFacts(tx, actor.firmId, employeeId);
+        if (!person || !canSeePay(actor, person)) throw AppError.notFound(NO_PERSON);
+        if (!canSetPay(actor, person)) throw AppError.forbidden(actor.employeeId === person.id ? "Your statutory settings are set by HR." : "Statutory settings are set by admins and HR.");
+        const before = (await profilesOf(tx, actor.firmId, [employeeId])).get(employeeId) ?? DEFAULT_PROFILE;
+        const year = taxYearOf(indiaToday());
+        const earlier = (input.previous_taxable ?? 0) > 0 || (input.previous_tds ?? 0) > 0;
+        if ((input.previous_tds ?? 0) > (input.previous_taxable ?? 0)) throw AppError.badRequest("The earlier employer cannot have deducted more tax than the salary.", { previous_tds: "More than the salary" });
+        const values = {
+          taxRegime: input.tax_regime,
+          pfWageBasis: input.pf_wage_basis,
+          vpfBasisPoints: Math.round(input.vpf_percent * 100),
+          previousTaxable: input.previous_taxable ?? 0,
+          previousTds: input.previous_tds ?? 0,
+          previousYear: earlier ? year : null,
+          updatedBy: actor.employeeId,
+          updatedAt: new Date(),
+        };
+        await tx.insert(payrollProfiles).values({ firmId: actor.firmId, employeeId, ...values }).onConflictDoUpdate({ target: [payrollProfiles.firmId, payrollProfiles.employeeId], set: values });
+        // Which settings changed, not the amounts (pay).
+        const changed = (["tax_regime", "pf_wage_basis"] as const).filter((k) => before[k] !== input[k]).map((k) => `${k}: ${before[k]} → ${input[k]}`);
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.profile_changed", detail: { employee: `${person.name} (${person.code})`, changed, voluntary_pf_changed: before.vpf_percent !== input.vpf_percent, earlier_employer: earlier } });
+        return { tax_regime: values.taxRegime, pf_wage_basis: values.pfWageBasis, vpf_percent: input.vpf_percent, previous_taxable: values.previousTaxable, previous_tds: values.previousTds, previous_year: values.previousYear };
       });
     },
 

@@ -3,6 +3,8 @@
 // and lock, release, reopen) and the employee's own payslips. Each handler: who is acting, validate (the
 // shared Zod schema), then the service, which asks the payroll policy and audits writes.
 import {
+  OneOffSchema,
+  PayrollProfileSchema,
   PayrollSettingsSchema,
   PayStructureSchema,
   RegisterQuerySchema,
@@ -38,6 +40,7 @@ export interface PayrollDeps {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const IdParams = z.strictObject({ id: z.string().max(100) });
 const PayslipParams = z.strictObject({ id: z.string().max(100), employeeId: z.string().max(100) });
+const OneOffParams = z.strictObject({ id: z.string().max(100), oneOffId: z.string().max(100) });
 const EmployeeParams = z.strictObject({ employeeId: z.string().max(100) });
 const ArchiveSchema = z.strictObject({ archived: z.boolean({ error: "Say whether the structure is archived" }) });
 
@@ -90,6 +93,10 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
     runs.updateSettings(await actorOf(request), request.body, request.ip),
   );
 
+  app.put("/payroll/profiles/:employeeId", { bodyLimit: body, schema: { tags, summary: "A person's statutory settings: tax regime, PF basis, voluntary PF, an earlier employer this tax year (admins, HR in scope)", params: EmployeeParams, body: PayrollProfileSchema } }, async (request) =>
+    pay.setProfile(await actorOf(request), idOf(request.params.employeeId, NO_PERSON), request.body, request.ip),
+  );
+
   // ─── Runs ────────────────────────────────────────────────────────────────────────────────────────
   app.get("/payroll/runs", { config: perCaller, schema: { tags, summary: "Payroll runs, newest month first, with their steps (admins, firm-wide HR)" } }, async (request) => runs.list(await actorOf(request)));
   app.post("/payroll/runs", { bodyLimit: body, schema: { tags, summary: "Open a month's run and compute it in the background (admins, firm-wide HR)", body: RunCreateSchema } }, async (request, reply) =>
@@ -111,6 +118,15 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
       .header("content-disposition", `attachment; filename="vetan-salary-register-${file.month}.xlsx"`)
       .send(file.body);
   });
+  app.get("/payroll/runs/:id/one-offs", { config: perCaller, schema: { tags, summary: "The run's one-off additions and deductions", params: IdParams } }, async (request) => ({
+    data: await runs.oneOffs(await actorOf(request), idOf(request.params.id, NO_RUN)),
+  }));
+  app.post("/payroll/runs/:id/one-offs", { bodyLimit: body, schema: { tags, summary: "Add a one-off addition or deduction for a person before approval; that person is computed again", params: IdParams, body: OneOffSchema } }, async (request, reply) =>
+    reply.code(201).send(await runs.addOneOff(await actorOf(request), idOf(request.params.id, NO_RUN), request.body, request.ip)),
+  );
+  app.delete("/payroll/runs/:id/one-offs/:oneOffId", { schema: { tags, summary: "Remove a one-off before approval; that person is computed again", params: OneOffParams } }, async (request) =>
+    runs.removeOneOff(await actorOf(request), idOf(request.params.id, NO_RUN), idOf(request.params.oneOffId, "No such one-off in this run."), request.ip),
+  );
   app.get("/payroll/runs/:id/outputs", { config: perCaller, schema: { tags, summary: "An approved run's files: who the bank file and the ECR hold, and who they leave out", params: IdParams } }, async (request) =>
     runs.outputs(await actorOf(request), idOf(request.params.id, NO_RUN)),
   );

@@ -5,10 +5,11 @@
 import { bankTransferCsv, computePayslipUnchecked, ecrText, type Payslip, type PayslipInput, parsePayslipInput, validatePan } from "@vetan/payroll";
 import { formatDay, indiaToday } from "@vetan/shared/dates";
 import { formatPaise, paiseInWords } from "@vetan/shared/money";
-import type { OutputsView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
+import type { OneOffSchema, OneOffView, OutputsView, PayrollProfileView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { departments, designations, employees, firms, jobs as jobsTable, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
+import type { z } from "zod";
+import { departments, designations, employees, firms, jobs as jobsTable, payrollOneOffs, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { bulkInsert, type Cell } from "../../platform/db/bulk.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
@@ -22,7 +23,7 @@ import { cycleOf, loadSettings } from "../attendance/settings.ts";
 import type { Notifications } from "../notifications/notifications.service.ts";
 import { hrCovers } from "../people/people.policy.ts";
 import { engineComponents, engineState } from "./components.ts";
-import { salariesInForce } from "./pay.service.ts";
+import { profilesOf, salariesInForce } from "./pay.service.ts";
 import { canPayroll, canSeePay } from "./payroll.policy.ts";
 
 export const COMPUTE_QUEUE = "payroll.compute";
@@ -85,6 +86,8 @@ export function payslipInput(
   salary: { components: Parameters<typeof engineComponents>[0]; monthlyGross: number } | null,
   lopDays: number,
   ytd: Record<string, number> | undefined,
+  oneOffs: readonly Pick<OneOffView, "kind" | "description" | "amount" | "taxable">[] = [],
+  profile?: PayrollProfileView,
 ): { ok: true; input: PayslipInput; warnings: string[] } | { ok: false; error: string } {
   if (!salary) return { ok: false, error: "No salary assigned for this month" };
   if (!person.dateOfBirth) return { ok: false, error: "Date of birth is missing (PF, ESI, PT and tax depend on age)" };
@@ -119,9 +122,26 @@ export function payslipInput(
     },
     components: engineComponents(salary.components, salary.monthlyGross),
     lopDays: lop,
-    pf: { applicable: person.pfApplicable },
+    // One-offs carry codes the engine wants (capitals); their words are the description HR typed.
+    ...(oneOffs.some((o) => o.kind === "addition")
+      ? { additions: oneOffs.filter((o) => o.kind === "addition").map((o, i) => ({ code: `ADDITION_${i + 1}`, description: o.description.slice(0, 80), amount: o.amount, taxable: o.taxable })) }
+      : {}),
+    ...(oneOffs.some((o) => o.kind === "deduction")
+      ? { deductions: oneOffs.filter((o) => o.kind === "deduction").map((o, i) => ({ code: `DEDUCTION_${i + 1}`, description: o.description.slice(0, 80), amount: o.amount })) }
+      : {}),
+    pf: {
+      applicable: person.pfApplicable,
+      ...(profile?.pf_wage_basis === "actual" ? { wageBasis: "actual" as const } : {}),
+      ...(profile?.vpf_percent ? { vpfPercent: profile.vpf_percent } : {}),
+    },
     esi: { applicable: person.esiApplicable },
-    tax: { regime: "new" },
+    tax: {
+      regime: profile?.tax_regime ?? "new",
+      // An earlier employer's salary counts only in the tax year it was declared for.
+      ...(profile && profile.previous_year === taxYearStart(month) && (profile.previous_taxable > 0 || profile.previous_tds > 0)
+        ? { previousEmployer: { taxableSalary: profile.previous_taxable, tds: profile.previous_tds } }
+        : {}),
+    },
     ytd: ytd
       ? { taxableIncome: ytd.taxable ?? 0, tdsDeducted: ytd.tds ?? 0, employeePf: ytd.pf ?? 0, professionalTax: ytd.pt ?? 0, basicDa: ytd.basic_da ?? 0, hra: ytd.hra ?? 0 }
       : undefined,
@@ -207,13 +227,20 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
   const structureIds = [...new Set([...salaries.values()].map((s) => s.structureId))];
   const structures = new Map((structureIds.length ? await tx.select().from(payStructures).where(and(eq(payStructures.firmId, firmId), inArray(payStructures.id, structureIds))) : []).map((s) => [s.id, s]));
   const ytd = await yearToDate(tx, firmId, run.month, ids);
+  const profiles = await profilesOf(tx, firmId, ids);
+  const oneOffs = new Map<string, OneOffView[]>();
+  for (const o of await tx.select().from(payrollOneOffs).where(and(eq(payrollOneOffs.firmId, firmId), eq(payrollOneOffs.runId, run.id), inArray(payrollOneOffs.employeeId, ids))).orderBy(asc(payrollOneOffs.createdAt))) {
+    const list = oneOffs.get(o.employeeId) ?? [];
+    list.push({ id: o.id, employee: { id: o.employeeId, name: "", code: "" }, kind: o.kind, description: o.description, amount: o.amount, taxable: o.taxable });
+    oneOffs.set(o.employeeId, list);
+  }
   const rows: Cell[][] = [];
   for (const person of people) {
     const salary = salaries.get(person.id);
     const structure = salary ? structures.get(salary.structureId) : undefined;
     // Only people with a salary are paid by the run; the inputs step lists the others.
     if (!salary || !structure) continue;
-    const built = payslipInput(run.month, person, { components: structure.components, monthlyGross: salary.monthlyGross }, lop.get(person.id) ?? 0, ytd.get(person.id));
+    const built = payslipInput(run.month, person, { components: structure.components, monthlyGross: salary.monthlyGross }, lop.get(person.id) ?? 0, ytd.get(person.id), oneOffs.get(person.id), profiles.get(person.id));
     const figures = cycle.get(person.id);
     if (!built.ok) {
       rows.push([firmId, run.id, person.id, figures?.paid_days ?? 0, figures?.lop_days ?? 0, 0, 0, 0, 0, "[]", built.error, null, null, null]);
@@ -378,6 +405,13 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
     return { run, slips: rows.map((r) => ({ person: { id: r.id, name: r.name, code: r.code }, slip: JSON.parse(r.result as string) as Payslip })) };
   }
 
+  /** Queues the compute job for a few people of a run (or everyone) and marks the run computing. */
+  async function recomputeFew(tx: Tx, actor: FirmActor, run: RunRow, employeeIds: string[] | undefined): Promise<RunView> {
+    const jobId = await jobs.send(tx, { queue: COMPUTE_QUEUE, firmId: actor.firmId, payload: { run_id: run.id, by: actor.employeeId, ...(employeeIds ? { employee_ids: employeeIds } : {}) }, createdBy: actor.employeeId });
+    const [row] = await tx.update(payrollRuns).set({ status: "computing", jobId }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, run.id))).returning();
+    return runView(tx, actor, row ?? run);
+  }
+
   function requireRun(actor: FirmActor) {
     if (!canPayroll(actor, "run")) throw AppError.forbidden("Payroll runs are for admins and firm-wide HR.");
   }
@@ -478,10 +512,8 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         const run = await runRow(tx, actor.firmId, id);
         if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${run.month} run is approved and locked; an admin reopens it to change it.`);
         if (run.status === "computing") throw new AppError(409, "run_computing", "The run is being computed; wait for it to finish.");
-        const jobId = await jobs.send(tx, { queue: COMPUTE_QUEUE, firmId: actor.firmId, payload: { run_id: id, by: actor.employeeId, ...(employeeIds ? { employee_ids: employeeIds } : {}) }, createdBy: actor.employeeId });
-        const [row] = await tx.update(payrollRuns).set({ status: "computing", jobId }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, id))).returning();
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.recompute", detail: { month: run.month, people: employeeIds?.length ?? "everyone" } });
-        return runView(tx, actor, row ?? run);
+        return recomputeFew(tx, actor, run, employeeIds);
       });
     },
 
@@ -622,6 +654,47 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         if (!row) throw AppError.notFound(NO_RUN);
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.reopened", detail: { month: run.month, was: run.status, reason: reason.trim() } });
         return runView(tx, actor, row);
+      });
+    },
+
+    /** The run's one-off additions and deductions, by person. */
+    oneOffs: (actor: FirmActor, id: string): Promise<OneOffView[]> =>
+      withFirm(db, actor.firmId, async (tx) => {
+        requireRun(actor);
+        await runRow(tx, actor.firmId, id);
+        const rows = await tx
+          .select({ o: payrollOneOffs, name: employees.name, code: employees.code })
+          .from(payrollOneOffs)
+          .innerJoin(employees, and(eq(employees.firmId, payrollOneOffs.firmId), eq(employees.id, payrollOneOffs.employeeId)))
+          .where(and(eq(payrollOneOffs.firmId, actor.firmId), eq(payrollOneOffs.runId, id)))
+          .orderBy(asc(employees.name), asc(payrollOneOffs.createdAt));
+        return rows.map(({ o, name, code }) => ({ id: o.id, employee: { id: o.employeeId, name, code }, kind: o.kind, description: o.description, amount: o.amount, taxable: o.taxable }));
+      }),
+
+    /** Adds a one-off before approval and computes that person again. */
+    async addOneOff(actor: FirmActor, id: string, input: z.output<typeof OneOffSchema>, ip: string): Promise<RunView> {
+      requireRun(actor);
+      return withFirm(db, actor.firmId, async (tx) => {
+        const run = await runRow(tx, actor.firmId, id);
+        if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${run.month} run is approved and locked; an admin reopens it to change it.`);
+        const [person] = await monthPeople(tx, actor.firmId, run.month, [input.employee_id]);
+        if (!person) throw AppError.badRequest(`That person is not on the rolls in ${monthName(run.month)}.`, { employee_id: "Not on the rolls this month" });
+        await tx.insert(payrollOneOffs).values({ firmId: actor.firmId, runId: id, employeeId: input.employee_id, kind: input.kind, description: input.description, amount: input.amount, taxable: input.taxable ?? true, createdBy: actor.employeeId });
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.one_off_added", detail: { month: run.month, employee: `${person.name} (${person.code})`, kind: input.kind, description: input.description } });
+        return recomputeFew(tx, actor, run, [input.employee_id]);
+      });
+    },
+
+    /** Removes a one-off before approval and computes that person again. */
+    async removeOneOff(actor: FirmActor, id: string, oneOffId: string, ip: string): Promise<RunView> {
+      requireRun(actor);
+      return withFirm(db, actor.firmId, async (tx) => {
+        const run = await runRow(tx, actor.firmId, id);
+        if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${run.month} run is approved and locked; an admin reopens it to change it.`);
+        const [gone] = await tx.delete(payrollOneOffs).where(and(eq(payrollOneOffs.firmId, actor.firmId), eq(payrollOneOffs.runId, id), eq(payrollOneOffs.id, oneOffId))).returning();
+        if (!gone) throw AppError.notFound("No such one-off in this run.");
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.one_off_removed", detail: { month: run.month, kind: gone.kind, description: gone.description } });
+        return recomputeFew(tx, actor, run, [gone.employeeId]);
       });
     },
 

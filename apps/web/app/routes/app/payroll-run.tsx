@@ -3,7 +3,8 @@
 // release, reopen with a reason), and the salary register: searched, filtered by workspace, department and
 // warnings, paged, and downloadable as XLSX with the same filter. Each name opens that person's payslip
 // with its working. The filter lives in the address, so Back and the download show what is on screen.
-import { type OutputsView, RunReopenSchema, type RegisterView, type RunView } from "@vetan/shared/payroll";
+import type { Named } from "@vetan/shared/people";
+import { OneOffSchema, type OneOffView, type OutputsView, RunReopenSchema, type RegisterView, type RunView } from "@vetan/shared/payroll";
 import { useState } from "react";
 import { Link, useNavigation, useRevalidator } from "react-router";
 import { Field } from "../../components/accounts-field.tsx";
@@ -11,12 +12,13 @@ import { useConsoleForm } from "../../components/console-form.ts";
 import { ConsoleErrorBoundary, ConsoleFallback, useApiSave } from "../../components/console-kit.tsx";
 import { ConsolePager, pageOf, pageQuery } from "../../components/console-pager.tsx";
 import { SearchSelect } from "../../components/console-search.tsx";
-import { useFormSubmit } from "../../components/console-site-form.tsx";
+import { Checkbox, useFormSubmit } from "../../components/console-site-form.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { JobProgress } from "../../components/job-progress.tsx";
 import { appPath } from "../../content/app-nav.ts";
 import { queryOf } from "../../features/leave/leave-format.ts";
 import { loadOrgLists } from "../../features/org/org-lists.ts";
+import { PersonPicker } from "../../features/people/person-picker.tsx";
 import { GridLoading, PeopleFilters } from "../../features/org/people-filters.tsx";
 import { monthLabel, rupees, RunStatusChip, RunSteps } from "../../features/payroll/payroll-bits.tsx";
 import { firmApi, firmHref } from "../../lib/api.ts";
@@ -45,14 +47,15 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   };
   const page = pageOf(search);
   const id = encodeURIComponent(params.id);
-  const [run, register, lists] = await Promise.all([
+  const [run, register, lists, oneOffs] = await Promise.all([
     firmApi<RunView>(`/payroll/runs/${id}`, { signal }),
     firmApi<RegisterView>(`/payroll/runs/${id}/register?${queryOf({ ...filter, ...Object.fromEntries(pageQuery(page, PAGE_SIZE)) })}`, { signal }),
     loadOrgLists(signal),
+    firmApi<{ data: OneOffView[] }>(`/payroll/runs/${id}/one-offs`, { signal }).then((r) => r.data),
   ]);
   // The files exist once the run is approved.
   const outputs = run.status === "approved" || run.status === "released" ? await firmApi<OutputsView>(`/payroll/runs/${id}/outputs`, { signal }) : null;
-  return { run, register, lists, filter, page, outputs };
+  return { run, register, lists, filter, page, outputs, oneOffs };
 }
 clientLoader.hydrate = true as const;
 
@@ -64,7 +67,7 @@ export { ConsoleErrorBoundary as ErrorBoundary };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? monthLabel(loaderData.run.month) : "Run"} | Payroll | Vetan` }, { name: "robots", content: "noindex" }];
 
 export default function PayrollRun({ loaderData }: Route.ComponentProps) {
-  const { run, register, lists, filter, page, outputs } = loaderData;
+  const { run, register, lists, filter, page, outputs, oneOffs } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === appPath("payroll", "runs", run.id);
   const filtered = Boolean(filter.q || filter.workspace_id || filter.department_id || filter.only);
@@ -77,6 +80,7 @@ export default function PayrollRun({ loaderData }: Route.ComponentProps) {
       </p>
       <StepsPanel run={run} />
       {outputs && <OutputsPanel runId={run.id} outputs={outputs} />}
+      <OneOffsPanel run={run} oneOffs={oneOffs} />
       <DashboardPanel
         id="register"
         title={`Salary register (${register.total.toLocaleString("en-IN")} ${register.total === 1 ? "person" : "people"})`}
@@ -238,6 +242,82 @@ function StepsPanel({ run }: { run: RunView }) {
       )}
       {reopening && <ReopenForm path={path} onDone={() => setReopening(false)} />}
     </DashboardPanel>
+  );
+}
+
+function OneOffsPanel({ run, oneOffs }: { run: RunView; oneOffs: OneOffView[] }) {
+  const save = useApiSave(firmApi);
+  const open = run.status === "draft" || run.status === "computed";
+  const base = `/payroll/runs/${encodeURIComponent(run.id)}/one-offs`;
+  return (
+    <DashboardPanel id="one-offs" title={`One-off additions and deductions (${oneOffs.length.toLocaleString("en-IN")})`}>
+      {oneOffs.length === 0 ? (
+        <p className="dash-empty">None this month.</p>
+      ) : (
+        <ul className="pay-files">
+          {oneOffs.map((o) => (
+            <li key={o.id}>
+              <span>
+                <strong>
+                  {o.kind === "addition" ? "+" : "−"} {rupees(o.amount)} {o.description}
+                </strong>
+                <span className="pay-templates__words">
+                  {o.employee.name} ({o.employee.code}){o.kind === "addition" ? (o.taxable ? ", taxed" : ", not taxed") : ""}
+                </span>
+              </span>
+              {open && (
+                <button type="button" className="button button--ghost button--small" onClick={() => void save(`${base}/${encodeURIComponent(o.id)}`, "DELETE", undefined, `${o.description} removed; ${o.employee.name} is computed again.`)}>
+                  Remove<span className="visually-hidden"> {o.description} for {o.employee.name}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? <OneOffForm path={base} /> : <p className="dash-note">The run is locked: one-offs are added before approval.</p>}
+    </DashboardPanel>
+  );
+}
+
+function OneOffForm({ path }: { path: string }) {
+  const [person, setPerson] = useState<Named | null>(null);
+  const { values, setValues, errors, submit, field } = useConsoleForm("one-off", { kind: "addition", description: "", amount: "", taxable: true }, firmApi);
+  const { form, busy, submit: onSubmit } = useFormSubmit(async () => {
+    const input = { employee_id: person?.id ?? "", kind: values.kind, description: values.description, amount: values.amount, ...(values.kind === "addition" ? { taxable: values.taxable } : {}) };
+    const result = await submit(OneOffSchema, input, path, "POST", `${values.description || "One-off"} added; ${person?.name ?? "the person"} is computed again.`);
+    if (result.ok) {
+      setPerson(null);
+      setValues((v) => ({ ...v, description: "", amount: "" }));
+    }
+    return result.ok;
+  });
+  return (
+    <form ref={form} className="pay-assign" noValidate aria-label="Add a one-off" onSubmit={onSubmit}>
+      <div className="acc-grid">
+        <PersonPicker id="one-off-person" label="Person" value={person} onChange={setPerson} error={errors.employee_id} />
+        <Field
+          {...field("kind")}
+          label="Kind"
+          control="select"
+          placeholder={null}
+          options={[
+            { value: "addition", label: "Addition (paid with the salary)" },
+            { value: "deduction", label: "Deduction (recovered from the salary)" },
+          ]}
+        />
+        <Field {...field("description")} label="Description" hint="Shown on the payslip, like Festival bonus or Canteen." />
+        <Field {...field("amount")} label="Amount (₹)" inputMode="decimal" />
+      </div>
+      {values.kind === "addition" && <Checkbox id="one-off-taxable" label="Taxed in full this month" checked={values.taxable} onChange={(taxable) => setValues((v) => ({ ...v, taxable }))} />}
+      {errors._ && (
+        <p className="dash-error" role="alert">
+          {errors._}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        Add
+      </button>
+    </form>
   );
 }
 

@@ -4,7 +4,7 @@
 // allowed, and the next run pays the difference once arrears arrive). The person reads their own; the
 // server refuses everyone else.
 import { formatPaise } from "@vetan/shared/money";
-import { SalaryAssignSchema, type SalaryHistoryView, type SalaryView } from "@vetan/shared/payroll";
+import { PayrollProfileSchema, type PayrollProfileView, SalaryAssignSchema, type SalaryHistoryView, type SalaryView } from "@vetan/shared/payroll";
 import { indiaToday } from "@vetan/shared/dates";
 import { Link } from "react-router";
 import { Field } from "../../components/accounts-field.tsx";
@@ -64,6 +64,7 @@ export default function Salary({ loaderData }: Route.ComponentProps) {
         ))}
       </DashboardPanel>
       {canSet && <AssignForm employeeId={salary.employee.id} structures={structures} current={now} />}
+      <ProfilePanel employeeId={salary.employee.id} profile={salary.profile} canSet={canSet} />
       {salary.history.length > 1 && (
         <DashboardPanel id="history" title="History">
           <div className="dash-table-wrap">
@@ -133,6 +134,64 @@ function SalaryCard({ s }: { s: SalaryView }) {
         </tbody>
       </table>
     </>
+  );
+}
+
+const REGIME = { new: "New regime (the default)", old: "Old regime (with deductions and exemptions)" } as const;
+const PF_BASIS = { ceiling: "On wages up to the ceiling", actual: "On actual wages" } as const;
+
+function ProfilePanel({ employeeId, profile, canSet }: { employeeId: string; profile: PayrollProfileView; canSet: boolean }) {
+  const toRupees = (paise: number) => (paise ? String(paise / 100) : "");
+  const { values, errors, submit, field } = useConsoleForm(
+    "profile",
+    { tax_regime: profile.tax_regime, pf_wage_basis: profile.pf_wage_basis, vpf_percent: profile.vpf_percent ? String(profile.vpf_percent) : "", previous_taxable: toRupees(profile.previous_taxable), previous_tds: toRupees(profile.previous_tds) },
+    firmApi,
+  );
+  const { form, busy, submit: onSubmit } = useFormSubmit(async () => {
+    const input = { ...values, previous_taxable: values.previous_taxable || undefined, previous_tds: values.previous_tds || undefined };
+    return (await submit(PayrollProfileSchema, input, `/payroll/profiles/${encodeURIComponent(employeeId)}`, "PUT", "Statutory settings saved; the next run uses them.")).ok;
+  });
+  return (
+    <DashboardPanel id="statutory" title="Statutory settings">
+      {!canSet ? (
+        <dl className="pay-figures">
+          <div>
+            <dt>Tax regime</dt>
+            <dd>{REGIME[profile.tax_regime]}</dd>
+          </div>
+          <div>
+            <dt>Provident fund</dt>
+            <dd>{PF_BASIS[profile.pf_wage_basis]}</dd>
+          </div>
+          <div>
+            <dt>Voluntary PF</dt>
+            <dd>{profile.vpf_percent ? `${profile.vpf_percent}% of PF wages` : "None"}</dd>
+          </div>
+          <div>
+            <dt>Earlier employer this tax year</dt>
+            <dd>{profile.previous_taxable ? `${rupees(profile.previous_taxable)} salary, ${rupees(profile.previous_tds)} tax` : "None"}</dd>
+          </div>
+        </dl>
+      ) : (
+        <form ref={form} className="pay-assign" noValidate aria-label="Statutory settings" onSubmit={onSubmit}>
+          <div className="acc-grid">
+            <Field {...field("tax_regime")} label="Tax regime" control="select" placeholder={null} options={Object.entries(REGIME).map(([value, label]) => ({ value, label }))} />
+            <Field {...field("pf_wage_basis")} label="Provident fund" control="select" placeholder={null} options={Object.entries(PF_BASIS).map(([value, label]) => ({ value, label }))} />
+            <Field {...field("vpf_percent")} label="Voluntary PF (%)" inputMode="decimal" hint="On top of the 12%; the employer does not match it. Blank for none." />
+            <Field {...field("previous_taxable")} label="Salary from an earlier employer this tax year (₹)" inputMode="decimal" hint="From Form 12B; blank when none." />
+            <Field {...field("previous_tds")} label="Tax the earlier employer deducted (₹)" inputMode="decimal" />
+          </div>
+          {errors._ && (
+            <p className="dash-error" role="alert">
+              {errors._}
+            </p>
+          )}
+          <button type="submit" className="button" disabled={busy}>
+            Save settings
+          </button>
+        </form>
+      )}
+    </DashboardPanel>
   );
 }
 
