@@ -1,6 +1,6 @@
 // The demo firm's payroll: three months behind the current one run, approved by Ananya after Rohit computed
 // them (maker-checker), released to everyone, with their attendance cycles locked; the current month ready.
-import type { MyPayslipsView, PayslipView, RunView, SalaryHistoryView, StructureView } from "@vetan/shared/payroll";
+import type { MyPayslipsView, PayslipView, RegisterView, RunView, SalaryHistoryView, StructureView } from "@vetan/shared/payroll";
 import { indiaToday } from "@vetan/shared/dates";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -49,6 +49,22 @@ describe("the demo firm's payroll", () => {
     const salary = (await meera.get(`/api/v1/payroll/salaries/${me.member_id}`)).json() as SalaryHistoryView;
     expect(salary.history.length).toBeGreaterThanOrEqual(2);
     expect(salary.in_force?.structure.name).toBe("Standard (Labour Codes)");
+  });
+
+  it("compares each net pay with last month's, flags a change of a fifth or more, and filters to those", async () => {
+    const hr = await demoSession(app, "H");
+    const runs = (await hr.get("/api/v1/payroll/runs")).json() as RunView[];
+    const latest = runs[0] as RunView;
+    const oldest = runs.at(-1) as RunView;
+    const all = (await hr.get(`/api/v1/payroll/runs/${latest.id}/register?limit=500`)).json() as RegisterView;
+    const compared = all.rows.filter((r) => r.previous_net !== null);
+    expect(compared.length).toBeGreaterThan(100);
+    for (const r of compared) expect(r.change_percent).toBeCloseTo(((r.net - (r.previous_net as number)) / (r.previous_net as number)) * 100, 0);
+    const changed = (await hr.get(`/api/v1/payroll/runs/${latest.id}/register?only=changed&limit=500`)).json() as RegisterView;
+    expect(changed.rows.every((r) => r.flagged && Math.abs(r.change_percent ?? 0) >= 19.9)).toBe(true);
+    expect(changed.total).toBe(all.rows.filter((r) => r.flagged).length);
+    const first = (await hr.get(`/api/v1/payroll/runs/${oldest.id}/register?limit=5`)).json() as RegisterView;
+    expect(first.rows.every((r) => r.previous_net === null && !r.flagged)).toBe(true);
   });
 
   it("plans the same salaries for the same people, staff and shop floor on their own structures", () => {

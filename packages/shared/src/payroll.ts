@@ -237,8 +237,8 @@ export const RegisterQuerySchema = z.strictObject({
   q: z.string().max(100).optional(),
   department_id: z.uuid({ error: "Choose a department from the list" }).optional().or(z.literal("").transform(() => undefined)),
   workspace_id: z.uuid({ error: "Choose a workspace from the list" }).optional().or(z.literal("").transform(() => undefined)),
-  /** "warnings": only payslips with engine warnings; "errors": only people who could not be computed. */
-  only: z.enum(["warnings", "errors"]).optional().or(z.literal("").transform(() => undefined)),
+  /** "warnings": payslips with engine warnings; "errors": people who could not be computed; "changed": net pay a fifth or more away from last month's. */
+  only: z.enum(["warnings", "errors", "changed"]).optional().or(z.literal("").transform(() => undefined)),
   limit: z.coerce.number().int().min(1).max(500).default(50),
   offset: z.coerce.number().int().min(0).default(0),
 });
@@ -290,6 +290,10 @@ export interface RegisterRow {
   deductions: number;
   net: number;
   employer: number;
+  /** Last month's net pay from its approved run (null: not paid then), the change in percent, and whether it is large enough to look at. */
+  previous_net: number | null;
+  change_percent: number | null;
+  flagged: boolean;
   warnings: string[];
   error: string | null;
 }

@@ -7,6 +7,7 @@ import { formatDay, indiaToday } from "@vetan/shared/dates";
 import { formatPaise, paiseInWords } from "@vetan/shared/money";
 import type { OneOffSchema, OneOffView, OutputsView, PayrollProfileView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
 import type { z } from "zod";
 import { departments, designations, employees, firms, jobs as jobsTable, payrollOneOffs, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
@@ -27,6 +28,8 @@ import { profilesOf, salariesInForce } from "./pay.service.ts";
 import { canPayroll, canSeePay } from "./payroll.policy.ts";
 
 export const COMPUTE_QUEUE = "payroll.compute";
+/** A change of net pay against last month this large (percent, either way) is flagged for review. */
+export const VARIANCE_PERCENT = 20;
 const CHUNK = 1000;
 const NO_RUN = "No such payroll run in your firm.";
 
@@ -416,19 +419,30 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
     if (!canPayroll(actor, "run")) throw AppError.forbidden("Payroll runs are for admins and firm-wide HR.");
   }
 
-  function registerWhere(firmId: string, runId: string, query: Pick<RegisterQuery, "q" | "department_id" | "workspace_id" | "only">): SQL[] {
-    const where: SQL[] = [eq(payslips.firmId, firmId), eq(payslips.runId, runId)];
+  /** The month before's approved run, whose net pay the register compares with. */
+  async function previousRunId(tx: Tx, firmId: string, month: string): Promise<string | null> {
+    const [y, m] = month.split("-").map(Number) as [number, number];
+    const before = new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
+    const [row] = await tx.select({ id: payrollRuns.id }).from(payrollRuns).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.month, before), inArray(payrollRuns.status, ["approved", "released"])));
+    return row?.id ?? null;
+  }
+
+  async function registerRows(tx: Tx, firmId: string, run: RunRow, query: RegisterQuery, page: boolean): Promise<{ rows: RegisterRow[]; total: number }> {
+    const previous = alias(payslips, "previous");
+    const prevRun = await previousRunId(tx, firmId, run.month);
+    const where: SQL[] = [eq(payslips.firmId, firmId), eq(payslips.runId, run.id)];
     const q = query.q?.trim();
-    if (q) where.push(or(ilike(employees.name, `%${q.replaceAll(/[%_\\]/g, (c) => `\\${c}`)}%`), ilike(employees.code, `%${q.replaceAll(/[%_\\]/g, (c) => `\\${c}`)}%`)) as SQL);
+    if (q) {
+      const like = `%${q.replaceAll(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      where.push(or(ilike(employees.name, like), ilike(employees.code, like)) as SQL);
+    }
     if (query.department_id) where.push(eq(employees.departmentId, query.department_id));
     if (query.workspace_id) where.push(eq(employees.workspaceId, query.workspace_id));
     if (query.only === "warnings") where.push(sql`jsonb_array_length(${payslips.warnings}) > 0`);
     if (query.only === "errors") where.push(sql`${payslips.error} is not null`);
-    return where;
-  }
-
-  async function registerRows(tx: Tx, firmId: string, runId: string, query: RegisterQuery, page: boolean): Promise<{ rows: RegisterRow[]; total: number }> {
-    const where = registerWhere(firmId, runId, query);
+    // A change of a fifth or more against last month's net pay, either way.
+    if (query.only === "changed") where.push(sql`${previous.net} > 0 and abs(${payslips.net} - ${previous.net}) * 100 >= ${previous.net} * ${VARIANCE_PERCENT}`);
+    const joinPrevious = and(eq(previous.firmId, payslips.firmId), eq(previous.runId, prevRun ?? "00000000-0000-0000-0000-000000000000"), eq(previous.employeeId, payslips.employeeId));
     const base = tx
       .select({
         id: employees.id,
@@ -444,9 +458,11 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         employer: payslips.employer,
         warnings: payslips.warnings,
         error: payslips.error,
+        previousNet: previous.net,
       })
       .from(payslips)
       .innerJoin(employees, and(eq(employees.firmId, payslips.firmId), eq(employees.id, payslips.employeeId)))
+      .leftJoin(previous, joinPrevious)
       .leftJoin(departments, and(eq(departments.firmId, employees.firmId), eq(departments.id, employees.departmentId)))
       .leftJoin(workspaces, and(eq(workspaces.firmId, employees.firmId), eq(workspaces.id, employees.workspaceId)))
       .where(and(...where))
@@ -456,20 +472,28 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       .select({ n: sql<number>`count(*)::int` })
       .from(payslips)
       .innerJoin(employees, and(eq(employees.firmId, payslips.firmId), eq(employees.id, payslips.employeeId)))
+      .leftJoin(previous, joinPrevious)
       .where(and(...where));
     return {
       total: count?.n ?? 0,
-      rows: rows.map((r) => ({
-        employee: { id: r.id, name: r.name, code: r.code, department: r.department, workspace: r.workspace },
-        paid_days: Number(r.paidDays),
-        lop_days: Number(r.lopDays),
-        gross: r.gross,
-        deductions: r.deductions,
-        net: r.net,
-        employer: r.employer,
-        warnings: r.warnings,
-        error: r.error,
-      })),
+      rows: rows.map((r) => {
+        const change = r.previousNet ? Math.round(((r.net - r.previousNet) * 1000) / r.previousNet) / 10 : null;
+        return {
+          employee: { id: r.id, name: r.name, code: r.code, department: r.department, workspace: r.workspace },
+          paid_days: Number(r.paidDays),
+          lop_days: Number(r.lopDays),
+          gross: r.gross,
+          deductions: r.deductions,
+          net: r.net,
+          employer: r.employer,
+          previous_net: r.previousNet,
+          change_percent: change,
+          // The same test as the filter's, on whole paise (not the rounded percentage).
+          flagged: r.previousNet !== null && r.previousNet > 0 && Math.abs(r.net - r.previousNet) * 100 >= r.previousNet * VARIANCE_PERCENT,
+          warnings: r.warnings,
+          error: r.error,
+        };
+      }),
     };
   }
 
@@ -521,7 +545,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       withFirm(db, actor.firmId, async (tx) => {
         requireRun(actor);
         const run = await runRow(tx, actor.firmId, id);
-        const { rows, total } = await registerRows(tx, actor.firmId, id, query, true);
+        const { rows, total } = await registerRows(tx, actor.firmId, run, query, true);
         return { run: { id: run.id, month: run.month, status: run.status }, rows, total };
       }),
 
@@ -530,7 +554,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       const { run, rows } = await withFirm(db, actor.firmId, async (tx) => {
         requireRun(actor);
         const run = await runRow(tx, actor.firmId, id);
-        return { run, rows: (await registerRows(tx, actor.firmId, id, query, false)).rows };
+        return { run, rows: (await registerRows(tx, actor.firmId, run, query, false)).rows };
       });
       const book = new ExcelJS.Workbook();
       book.creator = "Vetan";
@@ -546,6 +570,8 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         { header: "Deductions (₹)", key: "deductions", width: 14 },
         { header: "Net pay (₹)", key: "net", width: 14 },
         { header: "Employer (₹)", key: "employer", width: 14 },
+        { header: "Last month's net (₹)", key: "previous", width: 16 },
+        { header: "Change (%)", key: "change", width: 10 },
         { header: "Warnings", key: "warnings", width: 50 },
       ];
       sheet.getRow(1).font = { bold: true };
@@ -563,6 +589,8 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
           deductions: r.deductions / 100,
           net: r.net / 100,
           employer: r.employer / 100,
+          previous: r.previous_net === null ? "" : r.previous_net / 100,
+          change: r.change_percent ?? "",
           warnings: text(r.error ?? r.warnings.join("; ")),
         });
       }

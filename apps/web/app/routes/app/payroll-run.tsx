@@ -32,6 +32,7 @@ import type { Route } from "./+types/payroll-run.ts";
 
 const PAGE_SIZE = 50;
 const ONLY = [
+  { value: "changed", label: "Net pay changed a fifth or more" },
   { value: "warnings", label: "With warnings" },
   { value: "errors", label: "Could not be computed" },
 ];
@@ -43,7 +44,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     q: (search.get("q") ?? "").trim().slice(0, 100),
     workspace_id: search.get("workspace_id") ?? "",
     department_id: search.get("department_id") ?? "",
-    only: ["warnings", "errors"].includes(search.get("only") ?? "") ? (search.get("only") as string) : "",
+    only: ["warnings", "errors", "changed"].includes(search.get("only") ?? "") ? (search.get("only") as string) : "",
   };
   const page = pageOf(search);
   const id = encodeURIComponent(params.id);
@@ -119,6 +120,9 @@ export default function PayrollRun({ loaderData }: Route.ComponentProps) {
                     <th scope="col" className="is-num">
                       Net pay
                     </th>
+                    <th scope="col" className="is-num">
+                      Vs last month
+                    </th>
                     <th scope="col">Notes</th>
                   </tr>
                 </thead>
@@ -148,6 +152,10 @@ export default function PayrollRun({ loaderData }: Route.ComponentProps) {
                       </td>
                       <td data-label="Net pay" className="is-num pay-register__net">
                         {rupees(r.net)}
+                      </td>
+                      <td data-label="Vs last month" className="is-num" data-flagged={r.flagged || undefined}>
+                        {r.change_percent === null ? "—" : `${r.change_percent > 0 ? "+" : ""}${r.change_percent.toLocaleString("en-IN")}%`}
+                        {r.flagged && <span className="pay-flag"> (check)</span>}
                       </td>
                       <td data-label="Notes" className="pay-register__notes">
                         {r.error ? <span className="pay-error">{r.error}</span> : r.warnings.length > 0 ? r.warnings.join("; ") : "—"}
