@@ -58,3 +58,19 @@ export function LineRows({ lines }: { lines: readonly { code: string; name: stri
     </tr>
   ));
 }
+
+/** The end of a payroll form: the server's refusal in words (when not beside a field) and the button. */
+export function FormEnd({ error, busy, label }: { error: string | undefined; busy: boolean; label: string }) {
+  return (
+    <>
+      {error && (
+        <p className="dash-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={busy}>
+        {label}
+      </button>
+    </>
+  );
+}

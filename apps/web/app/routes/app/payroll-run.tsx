@@ -20,7 +20,7 @@ import { queryOf } from "../../features/leave/leave-format.ts";
 import { loadOrgLists } from "../../features/org/org-lists.ts";
 import { PersonPicker } from "../../features/people/person-picker.tsx";
 import { GridLoading, PeopleFilters } from "../../features/org/people-filters.tsx";
-import { monthLabel, rupees, RunStatusChip, RunSteps } from "../../features/payroll/payroll-bits.tsx";
+import { FormEnd, monthLabel, rupees, RunStatusChip, RunSteps } from "../../features/payroll/payroll-bits.tsx";
 import { firmApi, firmHref } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import "../../styles/attendance.css";
@@ -317,14 +317,7 @@ function OneOffForm({ path }: { path: string }) {
         <Field {...field("amount")} label="Amount (₹)" inputMode="decimal" />
       </div>
       {values.kind === "addition" && <Checkbox id="one-off-taxable" label="Taxed in full this month" checked={values.taxable} onChange={(taxable) => setValues((v) => ({ ...v, taxable }))} />}
-      {errors._ && (
-        <p className="dash-error" role="alert">
-          {errors._}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={busy}>
-        Add
-      </button>
+      <FormEnd error={errors._} busy={busy} label="Add" />
     </form>
   );
 }
@@ -389,14 +382,7 @@ function ReopenForm({ path, onDone }: { path: string; onDone(): void }) {
   return (
     <form id="reopen" ref={form} className="pay-reopen" noValidate aria-label="Reopen the run" onSubmit={onSubmit}>
       <Field {...field("reason")} label="Why reopen it" control="textarea" rows={2} wide hint="Kept in the audit log. Payslips are withdrawn until released again." />
-      {errors._ && (
-        <p className="dash-error" role="alert">
-          {errors._}
-        </p>
-      )}
-      <button type="submit" className="button" disabled={busy}>
-        Reopen the run
-      </button>
+      <FormEnd error={errors._} busy={busy} label="Reopen the run" />
     </form>
   );
 }

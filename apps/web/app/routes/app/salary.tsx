@@ -13,7 +13,7 @@ import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-
 import { useFormSubmit } from "../../components/console-site-form.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
-import { LineRows, rupees } from "../../features/payroll/payroll-bits.tsx";
+import { FormEnd, LineRows, rupees } from "../../features/payroll/payroll-bits.tsx";
 import { ApiError, firmApi } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
@@ -181,14 +181,7 @@ function ProfilePanel({ employeeId, profile, canSet }: { employeeId: string; pro
             <Field {...field("previous_taxable")} label="Salary from an earlier employer this tax year (₹)" inputMode="decimal" hint="From Form 12B; blank when none." />
             <Field {...field("previous_tds")} label="Tax the earlier employer deducted (₹)" inputMode="decimal" />
           </div>
-          {errors._ && (
-            <p className="dash-error" role="alert">
-              {errors._}
-            </p>
-          )}
-          <button type="submit" className="button" disabled={busy}>
-            Save settings
-          </button>
+          <FormEnd error={errors._} busy={busy} label="Save settings" />
         </form>
       )}
     </DashboardPanel>
@@ -213,14 +206,7 @@ function AssignForm({ employeeId, structures, current }: { employeeId: string; s
           <Field {...field("effective_from")} label="Effective from" type="date" hint="A later date is a revision; the earlier salary stays in the history." />
           <Field {...field("note")} label="Note" hint="Optional: why, for the history." />
         </div>
-        {errors._ && (
-          <p className="dash-error" role="alert">
-            {errors._}
-          </p>
-        )}
-        <button type="submit" className="button" disabled={busy}>
-          Save salary
-        </button>
+        <FormEnd error={errors._} busy={busy} label="Save salary" />
       </form>
     </DashboardPanel>
   );
