@@ -9,7 +9,7 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, payslips, salaryAssignments } from "../src/db/schema.ts";
+import { auditLog, jobs, payslips, salaryAssignments } from "../src/db/schema.ts";
 import { withFirm } from "../src/platform/db/tenancy.ts";
 import { createTestApp } from "./support/app.ts";
 import { makeEmployee, makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
@@ -210,6 +210,19 @@ describe("the monthly run", () => {
     const after = await withFirm(db, firm.firmId, (tx) => tx.select().from(payslips).where(and(eq(payslips.firmId, firm.firmId), eq(payslips.runId, runId), eq(payslips.employeeId, worker.id))));
     expect(after[0]?.result).toEqual(before[0]?.result);
     expect(after[0]?.input).toEqual(before[0]?.input);
+  });
+
+  it("can be computed again after its job failed for good, and not while it runs", async () => {
+    const db = app.database.db;
+    expect((await firm.admin.post(`/api/v1/payroll/runs/${runId}/compute`, {})).statusCode).toBe(202);
+    expect((await firm.admin.post(`/api/v1/payroll/runs/${runId}/compute`, {})).statusCode).toBe(409);
+    const run = (await firm.admin.get(`/api/v1/payroll/runs/${runId}`)).json() as RunView;
+    // The worker gave up on it (as after its last retry): the run still says computing.
+    await withFirm(db, firm.firmId, (tx) => tx.update(jobs).set({ status: "failed", error: "worker stopped" }).where(and(eq(jobs.firmId, firm.firmId), eq(jobs.id, run.job?.id ?? ""))));
+    const again = await firm.admin.post(`/api/v1/payroll/runs/${runId}/compute`, {});
+    expect(again.statusCode, again.body).toBe(202);
+    await app.services.jobs.drain();
+    expect(((await firm.admin.get(`/api/v1/payroll/runs/${runId}`)).json() as RunView).status).toBe("computed");
   });
 
   it("exports the register to XLSX with a total", async () => {

@@ -535,7 +535,11 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       return withFirm(db, actor.firmId, async (tx) => {
         const run = await runRow(tx, actor.firmId, id);
         if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${run.month} run is approved and locked; an admin reopens it to change it.`);
-        if (run.status === "computing") throw new AppError(409, "run_computing", "The run is being computed; wait for it to finish.");
+        if (run.status === "computing") {
+          // A job that failed for good leaves the run computing: computing again is how it is retried.
+          const [job] = run.jobId ? await tx.select({ status: jobsTable.status }).from(jobsTable).where(and(eq(jobsTable.firmId, actor.firmId), eq(jobsTable.id, run.jobId))) : [];
+          if (!job || job.status === "queued" || job.status === "running") throw new AppError(409, "run_computing", "The run is being computed; wait for it to finish.");
+        }
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.recompute", detail: { month: run.month, people: employeeIds?.length ?? "everyone" } });
         return recomputeFew(tx, actor, run, employeeIds);
       });

@@ -222,7 +222,7 @@ function StepsPanel({ run }: { run: RunView }) {
         </dl>
       )}
       <div className="pay-actions">
-        {!locked && run.status !== "computing" && (
+        {!locked && (run.status !== "computing" || run.job?.status === "failed") && (
           <button type="button" className="button button--ghost" onClick={() => void save(`${path}/compute`, "POST", {}, "Computing again.")}>
             Compute again
           </button>
