@@ -4,6 +4,7 @@
 // again (identical inputs) and the register's first page. The firm is the demo generator's; salaries are
 // the demo's by grade on its two structures. Loss of pay here is unpaid leave alone (the firm setting for
 // firms that keep no attendance): the attendance cycle's own figures are issue 15's benchmark.
+import { shiftMonth } from "@vetan/shared/dates";
 import { and, eq } from "drizzle-orm";
 import { jobs, payrollSettings, payStructures, salaryAssignments } from "../apps/server/src/db/schema.ts";
 import type { FirmActor } from "../apps/server/src/firm/actor.ts";
@@ -54,8 +55,7 @@ export async function benchPayroll(options: DatabaseOptions, opts: { count?: num
     await database.query("analyze");
     const figures: AttendanceFigure[] = [];
     const actor: FirmActor = { firmId, employeeId: hr, userId: null, access: "A", hrWorkspaceIds: [], via: "session" };
-    const [y, m] = today.split("-").map(Number) as [number, number];
-    const month = new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
+    const month = shiftMonth(today.slice(0, 7), -1);
 
     const started = performance.now();
     const run = await app.services.payroll.create(actor, month, "bench");

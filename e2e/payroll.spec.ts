@@ -8,19 +8,14 @@
 //     transfer file and the ECR.
 //  C. Meera, on a phone, opens My payslips, finds last month, and reads her net pay in figures and words.
 // Every payroll screen is also photographed and checked with axe at three widths in people.spec.ts (E).
-import type { RunView } from "../packages/shared/src/payroll.ts";
+import { shiftMonth } from "../packages/shared/src/dates.ts";
+import { monthLabel, type RunView } from "../packages/shared/src/payroll.ts";
 import { appNav, DESKTOP, loaded, openApp, PHONE, pickPerson, signIn, toast } from "./app-steps.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
 
-const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** The month after `month` ("2026-10" → "2026-11"). */
-const next = (month: string) => {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
-};
+const next = (month: string) => shiftMonth(month, 1);
 
 /** Last released month, read once by A (the demo seed released three). */
 let lastReleased = "";

@@ -86,3 +86,15 @@ export function dayField(label: string, opts: { notAfterToday?: boolean; min?: s
     .refine((v) => v >= min && v <= max, { error: `${label} must be between ${min} and ${max}`, abort: true })
     .refine((v) => !opts.notAfterToday || v <= indiaToday(), { error: `${label} cannot be in the future` });
 }
+
+/** The month `by` months from `month`: shiftMonth("2026-01", -1) → "2025-12". */
+export function shiftMonth(month: string, by: number): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1 + by, 1)).toISOString().slice(0, 7);
+}
+
+/** The last day of a month: monthEnd("2026-02") → "2026-02-28". */
+export function monthEnd(month: string): string {
+  const [y, m] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}

@@ -3,11 +3,25 @@
 // inputs as people type them (rupees with Indian grouping, "GROSS" for the person's monthly gross), with
 // the messages they see beside the field.
 import { z } from "zod";
+import { rupeesToPaise } from "./admin-site.ts";
 import { MonthSchema } from "./attendance.ts";
 import { dayField } from "./dates.ts";
 import { nameText } from "./people.ts";
 
 export { MonthSchema };
+
+// ─── Months ──────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The April that starts the tax year a day or month is in: "2026-11-25" or "2026-11" → "2026-04". */
+export function taxYearOf(dayOrMonth: string): string {
+  const y = Number(dayOrMonth.slice(0, 4));
+  return Number(dayOrMonth.slice(5, 7)) >= 4 ? `${y}-04` : `${y - 1}-04`;
+}
+
+/** "2026-10" → "October 2026". */
+export function monthLabel(month: string): string {
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
+}
 
 // ─── Money as people type it ────────────────────────────────────────────────────────────────────────────
 
@@ -17,9 +31,7 @@ export const MAX_PAISE = 10_000_000_000;
 /** "12,00,000" or "1200000.50" → paise, by digits alone (no floating point touches money). */
 export function parseRupees(text: string): number | null {
   const t = text.trim().replaceAll(",", "").replace(/^₹\s*/, "");
-  const m = /^(\d{1,12})(?:\.(\d{1,2}))?$/.exec(t);
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+  return /^\d{1,12}(\.\d{1,2})?$/.test(t) ? rupeesToPaise(t) : null;
 }
 
 /** Rupees typed in a box (text, commas allowed) or sent as a number by a program; stored as paise. */

@@ -3,13 +3,14 @@
 // before it, and the three months behind the current one run, approved (locking their attendance cycles)
 // and released, so a newcomer sees payslips and registers and the current month ready to run.
 // `demoSalaries` is pure (no clock, no Math.random): the same people give the same salaries.
-import { addDays } from "@vetan/shared/dates";
+import { addDays, monthEnd, shiftMonth } from "@vetan/shared/dates";
+import { taxYearOf } from "@vetan/shared/payroll";
 import { eq } from "drizzle-orm";
 import { payStructures, payrollSettings, salaryAssignments, workspaces } from "../db/schema.ts";
 import type { Tx } from "../platform/db/client.ts";
 import { grossFromCtc } from "../firm/payroll/components.ts";
 import { TEMPLATES } from "../firm/payroll/pay.service.ts";
-import { monthEnd, runMonthIn } from "../firm/payroll/runs.service.ts";
+import { runMonthIn } from "../firm/payroll/runs.service.ts";
 import type { DemoEmployee } from "./content/demo-people.ts";
 
 /** Annual CTC by grade, in rupees: what a Pune textile firm pays, roughly. */
@@ -26,8 +27,8 @@ const CTC_BY_GRADE: Record<string, number> = {
   W1: 2_40_000,
 };
 
-/** The April that starts the tax year `day` is in. */
-const aprilOf = (day: string) => (Number(day.slice(5, 7)) >= 4 ? `${day.slice(0, 4)}-04-01` : `${Number(day.slice(0, 4)) - 1}-04-01`);
+/** The April that starts the tax year `day` is in, as its first day. */
+const aprilOf = (day: string) => `${taxYearOf(day)}-01`;
 
 /** A stable spread of ±8% from the person's code, so two people of a grade are not paid alike. */
 function spread(code: string): number {
@@ -68,8 +69,8 @@ export function demoSalaries(people: readonly DemoEmployee[], today: string): De
 export function demoPayrollMonths(today: string, cycleStartDay: number): string[] {
   const [y, m, d] = today.split("-").map(Number) as [number, number, number];
   // The cycle today is in is named by the month it ends in.
-  const current = new Date(Date.UTC(y, m - 1 + (d >= cycleStartDay ? 1 : 0), 1));
-  return [3, 2, 1].map((back) => new Date(Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - back, 1)).toISOString().slice(0, 7));
+  const current = shiftMonth(`${y}-${String(m).padStart(2, "0")}`, d >= cycleStartDay ? 1 : 0);
+  return [3, 2, 1].map((back) => shiftMonth(current, -back));
 }
 
 /** Writes structures, salaries and the run months into a firm entered by the transaction. */

@@ -2,6 +2,7 @@
 // person's salary (a structure and an annual CTC from a date; a revision is a new row from a later date).
 import { formatDay, indiaToday } from "@vetan/shared/dates";
 import { formatPaise } from "@vetan/shared/money";
+import { taxYearOf } from "@vetan/shared/payroll";
 import type { PayrollProfileSchema, PayrollProfileView, SalaryAssignSchema, SalaryHistoryView, SalaryView, STRUCTURE_TEMPLATES, StructureComponent, StructureView } from "@vetan/shared/payroll";
 import { and, asc, desc, eq, inArray, isNull, lte } from "drizzle-orm";
 import type { z } from "zod";
@@ -83,9 +84,6 @@ function structureView(row: StructureRow, people: number): StructureView {
     sample: check.ok ? check.payslip.earnings.map((l) => ({ code: l.code, name: l.name, amount: l.amount, working: l.working })) : [],
   };
 }
-
-/** The tax year's April a day is in ("2026-11-25" → "2026-04"). */
-export const taxYearOf = (day: string) => (Number(day.slice(5, 7)) >= 4 ? `${day.slice(0, 4)}-04` : `${Number(day.slice(0, 4)) - 1}-04`);
 
 const DEFAULT_PROFILE: PayrollProfileView = { tax_regime: "new", pf_wage_basis: "ceiling", vpf_percent: 0, previous_taxable: 0, previous_tds: 0, previous_year: null };
 

@@ -10,7 +10,7 @@
 //  runs: approve (lock)                   ✓        —               —                 —        —
 //  runs: release payslips                 ✓        ✓               —                 —        —
 //  runs: reopen a locked run              ✓        —               —                 —        —
-//  a payslip: read                        ✓        ✓               —                 —        ✓ once released
+//  a payslip: read                        ✓        ✓               ✓ (theirs)        —        ✓ once released
 //
 // Maker-checker (the firm's setting, on by default) adds: the approver is not the person who last computed.
 import type { FirmActor } from "../actor.ts";

@@ -3,8 +3,10 @@
 // by someone other than who computed (maker-checker), which locks the attendance cycle → release to
 // employees. A locked run is reopened only by an admin, with the reason in the audit log.
 import { bankTransferCsv, computePayslipUnchecked, ecrText, type Payslip, type PayslipInput, parsePayslipInput, validatePan } from "@vetan/payroll";
-import { formatDay, indiaToday } from "@vetan/shared/dates";
+import { formatDay, indiaToday, monthEnd, shiftMonth } from "@vetan/shared/dates";
+import { maskPan } from "@vetan/shared/ids";
 import { formatPaise, paiseInWords } from "@vetan/shared/money";
+import { monthLabel, taxYearOf } from "@vetan/shared/payroll";
 import type { OneOffSchema, OneOffView, OutputsView, PayrollProfileView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -35,18 +37,6 @@ const NO_RUN = "No such payroll run in your firm.";
 
 type RunRow = typeof payrollRuns.$inferSelect;
 type CycleFigures = { paid_days: number; lop_days: number; pf_non_contributing_days: number };
-
-/** The last day of a month ("2026-02" → "2026-02-28"). */
-export function monthEnd(month: string): string {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-}
-
-/** April to March: the tax year a month is in, as its first month ("2026-11" → "2026-04"). */
-function taxYearStart(month: string): string {
-  const y = Number(month.slice(0, 4));
-  return Number(month.slice(5, 7)) >= 4 ? `${y}-04` : `${y - 1}-04`;
-}
 
 /** What one payslip adds to the tax year's running figures, for the next month's YTD. */
 function ytdOf(p: Payslip, input: PayslipInput): Record<string, number> {
@@ -141,7 +131,7 @@ export function payslipInput(
     tax: {
       regime: profile?.tax_regime ?? "new",
       // An earlier employer's salary counts only in the tax year it was declared for.
-      ...(profile && profile.previous_year === taxYearStart(month) && (profile.previous_taxable > 0 || profile.previous_tds > 0)
+      ...(profile && profile.previous_year === taxYearOf(month) && (profile.previous_taxable > 0 || profile.previous_tds > 0)
         ? { previousEmployer: { taxableSalary: profile.previous_taxable, tds: profile.previous_tds } }
         : {}),
     },
@@ -198,7 +188,7 @@ async function yearToDate(tx: Tx, firmId: string, month: string, ids: readonly s
     .select({ employeeId: payslips.employeeId, ytd: payslips.ytd })
     .from(payslips)
     .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
-    .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...ids]), gte(payrollRuns.month, taxYearStart(month)), lt(payrollRuns.month, month), inArray(payrollRuns.status, ["approved", "released"])));
+    .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...ids]), gte(payrollRuns.month, taxYearOf(month)), lt(payrollRuns.month, month), inArray(payrollRuns.status, ["approved", "released"])));
   const out = new Map<string, Record<string, number>>();
   for (const r of rows) {
     const sum = out.get(r.employeeId) ?? {};
@@ -350,14 +340,22 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
     });
   });
 
-  async function runView(tx: Tx, actor: FirmActor, run: RunRow): Promise<RunView> {
-    const settings = await loadSettings(tx, actor.firmId);
-    const cycle = cycleOf(run.month, settings.cycleStartDay);
-    const pay = await settingsOf(tx, actor.firmId);
-    const names = new Map(
-      (await tx.select({ id: employees.id, name: employees.name }).from(employees).where(and(eq(employees.firmId, actor.firmId), inArray(employees.id, [run.computedBy, run.approvedBy].filter((x): x is string => Boolean(x)).concat(["00000000-0000-0000-0000-000000000000"]))))).map((e) => [e.id, e.name]),
-    );
-    const [job] = run.jobId ? await tx.select().from(jobsTable).where(and(eq(jobsTable.firmId, actor.firmId), eq(jobsTable.id, run.jobId))) : [];
+  /** What the views of `runs` read besides the runs: the settings, who computed and approved, their jobs (one query each, however many runs). */
+  async function viewContext(tx: Tx, firmId: string, runs: readonly RunRow[]) {
+    const people = [...new Set(runs.flatMap((r) => [r.computedBy, r.approvedBy]).filter((x): x is string => Boolean(x)))];
+    const jobIds = runs.map((r) => r.jobId).filter((x): x is string => Boolean(x));
+    return {
+      cycleStartDay: (await loadSettings(tx, firmId)).cycleStartDay,
+      pay: await settingsOf(tx, firmId),
+      names: new Map(people.length ? (await tx.select({ id: employees.id, name: employees.name }).from(employees).where(and(eq(employees.firmId, firmId), inArray(employees.id, people)))).map((e) => [e.id, e.name]) : []),
+      jobs: new Map(jobIds.length ? (await tx.select().from(jobsTable).where(and(eq(jobsTable.firmId, firmId), inArray(jobsTable.id, jobIds)))).map((j) => [j.id, j]) : []),
+    };
+  }
+
+  async function runView(tx: Tx, actor: FirmActor, run: RunRow, context?: Awaited<ReturnType<typeof viewContext>>): Promise<RunView> {
+    const { cycleStartDay, pay, names, jobs: jobsById } = context ?? (await viewContext(tx, actor.firmId, [run]));
+    const cycle = cycleOf(run.month, cycleStartDay);
+    const job = run.jobId ? jobsById.get(run.jobId) : undefined;
     const order: RunStatus[] = ["draft", "computing", "computed", "approved", "released"];
     const at = order.indexOf(run.status);
     const t = run.totals;
@@ -421,9 +419,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
 
   /** The month before's approved run, whose net pay the register compares with. */
   async function previousRunId(tx: Tx, firmId: string, month: string): Promise<string | null> {
-    const [y, m] = month.split("-").map(Number) as [number, number];
-    const before = new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
-    const [row] = await tx.select({ id: payrollRuns.id }).from(payrollRuns).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.month, before), inArray(payrollRuns.status, ["approved", "released"])));
+    const [row] = await tx.select({ id: payrollRuns.id }).from(payrollRuns).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.month, shiftMonth(month, -1)), inArray(payrollRuns.status, ["approved", "released"])));
     return row?.id ?? null;
   }
 
@@ -502,9 +498,8 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       withFirm(db, actor.firmId, async (tx) => {
         requireRun(actor);
         const rows = await tx.select().from(payrollRuns).where(eq(payrollRuns.firmId, actor.firmId)).orderBy(desc(payrollRuns.month));
-        const out: RunView[] = [];
-        for (const r of rows) out.push(await runView(tx, actor, r));
-        return out;
+        const context = await viewContext(tx, actor.firmId, rows);
+        return Promise.all(rows.map((r) => runView(tx, actor, r, context)));
       }),
 
     get: (actor: FirmActor, id: string): Promise<RunView> =>
@@ -629,7 +624,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         const lines = (ls: Payslip["earnings"]) => ls.map((l) => ({ code: l.code, name: l.name, amount: l.amount, working: l.working }));
         return {
           run: { id: run.id, month: run.month, status: run.status, released_at: run.releasedAt?.toISOString() ?? null },
-          employee: { id: row.person.id, name: row.person.name, code: row.person.code, designation: row.designation, department: row.department, pan_masked: row.person.pan ? `${"•".repeat(6)}${row.person.pan.slice(6)}` : null, uan: row.person.uan },
+          employee: { id: row.person.id, name: row.person.name, code: row.person.code, designation: row.designation, department: row.department, pan_masked: row.person.pan ? maskPan(row.person.pan) : null, uan: row.person.uan },
           firm: { name: firm?.name ?? "" },
           days: { in_month: slip.days.inMonth, employed: slip.days.employed, lop: slip.days.lop, payable: slip.days.payable },
           earnings: lines(slip.earnings),
@@ -668,7 +663,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         const [row] = await tx.update(payrollRuns).set({ status: "released", releasedBy: actor.employeeId, releasedAt: new Date() }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, id), eq(payrollRuns.status, "approved"))).returning();
         if (!row) throw new AppError(409, "not_approved", "The run changed meanwhile; look again.");
         const paid = (await tx.select({ id: payslips.employeeId }).from(payslips).where(and(eq(payslips.firmId, actor.firmId), eq(payslips.runId, id), sql`${payslips.error} is null`))).map((p) => p.id);
-        outgoing = await notifications.notify(tx, actor.firmId, paid, { kind: "payroll.payslip_released", title: `Your payslip for ${monthName(run.month)} is ready`, link: `/app/payslips/${id}` });
+        outgoing = await notifications.notify(tx, actor.firmId, paid, { kind: "payroll.payslip_released", title: `Your payslip for ${monthLabel(run.month)} is ready`, link: `/app/payslips/${id}` });
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.released", detail: { month: run.month, people: paid.length } });
         return runView(tx, actor, row);
       });
@@ -710,7 +705,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         const run = await runRow(tx, actor.firmId, id);
         if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${run.month} run is approved and locked; an admin reopens it to change it.`);
         const [person] = await monthPeople(tx, actor.firmId, run.month, [input.employee_id]);
-        if (!person) throw AppError.badRequest(`That person is not on the rolls in ${monthName(run.month)}.`, { employee_id: "Not on the rolls this month" });
+        if (!person) throw AppError.badRequest(`That person is not on the rolls in ${monthLabel(run.month)}.`, { employee_id: "Not on the rolls this month" });
         await tx.insert(payrollOneOffs).values({ firmId: actor.firmId, runId: id, employeeId: input.employee_id, kind: input.kind, description: input.description, amount: input.amount, taxable: input.taxable ?? true, createdBy: actor.employeeId });
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.one_off_added", detail: { month: run.month, employee: `${person.name} (${person.code})`, kind: input.kind, description: input.description } });
         return recomputeFew(tx, actor, run, [input.employee_id]);
@@ -796,7 +791,3 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
 }
 export type Runs = ReturnType<typeof createRuns>;
 
-/** "2026-10" → "October 2026". */
-export function monthName(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
-}

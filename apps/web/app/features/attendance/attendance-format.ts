@@ -42,12 +42,7 @@ export const weekdayOf = (day: string) => WEEKDAY.format(at(day));
 /** "November 2026" for "2026-11". */
 export const monthLabel = (month: string) => MONTH.format(at(`${month}-01`));
 
-/** The month `by` months from `month`: shiftMonth("2026-01", -1) → "2025-12". */
-export function shiftMonth(month: string, by: number): string {
-  const [y, m] = month.split("-").map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + by, 1));
-  return d.toISOString().slice(0, 7);
-}
+export { shiftMonth } from "@vetan/shared/dates";
 
 /** India's current month, "2026-11". */
 export const thisMonth = (now: Date = new Date()) => indiaToday(now).slice(0, 7);

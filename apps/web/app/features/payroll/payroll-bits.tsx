@@ -5,10 +5,7 @@ import type { RunStatus, RunStep } from "@vetan/shared/payroll";
 /** ₹1,23,456.00, or a dash for nothing. */
 export const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? "—" : formatPaise(paise));
 
-/** "2026-10" → "October 2026". */
-export function monthLabel(month: string): string {
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
-}
+export { monthLabel } from "@vetan/shared/payroll";
 
 const STATUS_WORDS: Record<RunStatus, string> = {
   draft: "Draft",

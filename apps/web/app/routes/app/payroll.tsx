@@ -1,6 +1,7 @@
 // Payroll runs (/app/payroll), for admins and firm-wide HR: every month's run, newest first, with its
 // status, its five steps and its totals, and a form to run a month (which starts computing it at once and
 // opens it). Anyone else is refused by the server, in words.
+import { indiaToday, shiftMonth } from "@vetan/shared/dates";
 import { formatPaise } from "@vetan/shared/money";
 import { RunCreateSchema, type RunView } from "@vetan/shared/payroll";
 import { Link, useNavigate } from "react-router";
@@ -32,9 +33,7 @@ export const meta: Route.MetaFunction = () => [{ title: "Payroll runs | Payroll 
 /** The month after the newest run, or this month when there is none. */
 function nextMonth(runs: RunView[]): string {
   const newest = runs[0]?.month;
-  if (!newest) return new Date().toISOString().slice(0, 7);
-  const [y, m] = newest.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 1)).toISOString().slice(0, 7);
+  return newest ? shiftMonth(newest, 1) : indiaToday().slice(0, 7);
 }
 
 export default function Payroll({ loaderData }: Route.ComponentProps) {
