@@ -97,11 +97,12 @@ export async function profilesOf(tx: Tx, firmId: string, ids: readonly string[])
 /** The salary row in force on `day` for each of `ids` (the latest effective on or before it). */
 export async function salariesInForce(tx: Tx, firmId: string, ids: readonly string[], day: string): Promise<Map<string, AssignmentRow>> {
   if (ids.length === 0) return new Map();
+  // One row a person (the latest in force): a revision history would otherwise be read and dropped.
   const rows = await tx
-    .select()
+    .selectDistinctOn([salaryAssignments.employeeId])
     .from(salaryAssignments)
     .where(and(eq(salaryAssignments.firmId, firmId), inArray(salaryAssignments.employeeId, [...ids]), lte(salaryAssignments.effectiveFrom, day)))
-    .orderBy(asc(salaryAssignments.effectiveFrom));
+    .orderBy(asc(salaryAssignments.employeeId), desc(salaryAssignments.effectiveFrom));
   return new Map(rows.map((r) => [r.employeeId, r]));
 }
 

@@ -25,6 +25,7 @@ import { unpaidLeaveDays } from "../attendance/leave-days.ts";
 import { cycleOf, loadSettings } from "../attendance/settings.ts";
 import type { Notifications } from "../notifications/notifications.service.ts";
 import { hrCovers } from "../people/people.policy.ts";
+import { type PersonArrears, arrearsDue } from "./arrears.ts";
 import { engineComponents, engineState } from "./components.ts";
 import { profilesOf, salariesInForce } from "./pay.service.ts";
 import { canPayroll, canSeePay } from "./payroll.policy.ts";
@@ -78,17 +79,16 @@ export function payslipInput(
   person: Person,
   salary: { components: Parameters<typeof engineComponents>[0]; monthlyGross: number } | null,
   lopDays: number,
-  ytd: Record<string, number> | undefined,
-  oneOffs: readonly Pick<OneOffView, "kind" | "description" | "amount" | "taxable">[] = [],
-  profile?: PayrollProfileView,
+  extra: { ytd?: Record<string, number> | undefined; oneOffs?: readonly Pick<OneOffView, "kind" | "description" | "amount" | "taxable">[] | undefined; profile?: PayrollProfileView | undefined; arrears?: PersonArrears | undefined } = {},
 ): { ok: true; input: PayslipInput; warnings: string[] } | { ok: false; error: string } {
+  const { ytd, oneOffs = [], profile, arrears } = extra;
   if (!salary) return { ok: false, error: "No salary assigned for this month" };
   if (!person.dateOfBirth) return { ok: false, error: "Date of birth is missing (PF, ESI, PT and tax depend on age)" };
   if (!person.gender) return { ok: false, error: "Gender is missing (professional tax depends on it in some states)" };
   if (!person.state) return { ok: false, error: "No workspace with a state (professional tax and LWF depend on it)" };
   const end = monthEnd(month);
   const start = `${month}-01`;
-  const warnings: string[] = [];
+  const warnings: string[] = [...(arrears?.warnings ?? [])];
   const leaving = person.status !== "active" && person.lastWorkingDay && person.lastWorkingDay <= end ? person.lastWorkingDay : undefined;
   const employedFrom = person.joiningDate > start ? person.joiningDate : start;
   const employedTo = leaving ?? end;
@@ -119,6 +119,7 @@ export function payslipInput(
     ...(oneOffs.some((o) => o.kind === "addition")
       ? { additions: oneOffs.filter((o) => o.kind === "addition").map((o, i) => ({ code: `ADDITION_${i + 1}`, description: o.description.slice(0, 80), amount: o.amount, taxable: o.taxable })) }
       : {}),
+    ...(arrears?.arrears.length ? { arrears: arrears.arrears } : {}),
     ...(oneOffs.some((o) => o.kind === "deduction")
       ? { deductions: oneOffs.filter((o) => o.kind === "deduction").map((o, i) => ({ code: `DEDUCTION_${i + 1}`, description: o.description.slice(0, 80), amount: o.amount })) }
       : {}),
@@ -221,6 +222,7 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
   const structures = new Map((structureIds.length ? await tx.select().from(payStructures).where(and(eq(payStructures.firmId, firmId), inArray(payStructures.id, structureIds))) : []).map((s) => [s.id, s]));
   const ytd = await yearToDate(tx, firmId, run.month, ids);
   const profiles = await profilesOf(tx, firmId, ids);
+  const arrears = await arrearsDue(tx, firmId, run.month, ids);
   const oneOffs = new Map<string, OneOffView[]>();
   for (const o of await tx.select().from(payrollOneOffs).where(and(eq(payrollOneOffs.firmId, firmId), eq(payrollOneOffs.runId, run.id), inArray(payrollOneOffs.employeeId, ids))).orderBy(asc(payrollOneOffs.createdAt))) {
     const list = oneOffs.get(o.employeeId) ?? [];
@@ -233,7 +235,12 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
     const structure = salary ? structures.get(salary.structureId) : undefined;
     // Only people with a salary are paid by the run; the inputs step lists the others.
     if (!salary || !structure) continue;
-    const built = payslipInput(run.month, person, { components: structure.components, monthlyGross: salary.monthlyGross }, lop.get(person.id) ?? 0, ytd.get(person.id), oneOffs.get(person.id), profiles.get(person.id));
+    const built = payslipInput(run.month, person, { components: structure.components, monthlyGross: salary.monthlyGross }, lop.get(person.id) ?? 0, {
+      ytd: ytd.get(person.id),
+      oneOffs: oneOffs.get(person.id),
+      profile: profiles.get(person.id),
+      arrears: arrears.get(person.id),
+    });
     const figures = cycle.get(person.id);
     if (!built.ok) {
       rows.push([firmId, run.id, person.id, figures?.paid_days ?? 0, figures?.lop_days ?? 0, 0, 0, 0, 0, "[]", built.error, null, null, null]);

@@ -80,14 +80,15 @@ export async function bulkInsert(tx: Tx, table: string, columns: readonly string
 }
 
 /**
- * An empty temporary table shaped like `table`. It is this session's alone and outlives the transaction
+ * An empty temporary table shaped like `table`, with its columns' storage (a column kept uncompressed is
+ * not compressed in the scratch copy either). It is this session's alone and outlives the transaction
  * (emptied at commit), and a pooled session's transactions take different roles, so its maker opens it to
  * them all.
  */
 async function prepareScratch(query: (text: string) => Promise<{ rows: Record<string, unknown>[] }>, table: string, scratch: string): Promise<void> {
   const [found] = (await query(`select to_regclass('pg_temp.${scratch}') is not null as present`)).rows;
   if (found?.present !== true) {
-    await query(`create temp table ${scratch} (like ${table} including defaults) on commit delete rows`);
+    await query(`create temp table ${scratch} (like ${table} including defaults including storage) on commit delete rows`);
     await query(`grant all on ${scratch} to public`);
   }
   await query(`truncate ${scratch}`);
