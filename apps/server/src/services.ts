@@ -44,6 +44,7 @@ import { createAttendanceConfig } from "./firm/attendance/config.service.ts";
 import { createPunches } from "./firm/attendance/punches.service.ts";
 import { createLeave, leaveHandler } from "./firm/leave/leave.service.ts";
 import { createLeaveReports } from "./firm/leave/leave-reports.ts";
+import { createDeclarations } from "./firm/payroll/declarations.service.ts";
 import { createPay } from "./firm/payroll/pay.service.ts";
 import { createRuns } from "./firm/payroll/runs.service.ts";
 
@@ -111,6 +112,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     leaveReports: createLeaveReports(db, jobs),
     pay: createPay(db),
     payroll: createRuns(db, jobs, notifications),
+    declarations: createDeclarations(db),
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
     dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),

@@ -259,6 +259,26 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "POST /api/v1/payroll/runs/{id}/reopen": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/runs/${ids.payRun}/reopen`, { reason: "Intruded again" }) },
   "GET /api/v1/payroll/jobs/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/jobs/${ids.payRunJob}`) },
   "GET /api/v1/payroll/payslips": { addressed: false, call: (br) => br.get("/api/v1/payroll/payslips") },
+  "GET /api/v1/payroll/declarations": { addressed: false, call: (br) => br.get("/api/v1/payroll/declarations") },
+  "GET /api/v1/payroll/declarations.xlsx": { addressed: false, call: (br) => br.get("/api/v1/payroll/declarations.xlsx") },
+  "GET /api/v1/payroll/declarations/mine": { addressed: false, call: (br) => br.get("/api/v1/payroll/declarations/mine") },
+  "POST /api/v1/payroll/declarations/mine/submit": {
+    addressed: false,
+    // B's admin declares for themself in B's open windows, uploads a proof, and submits it.
+    call: async (br) => {
+      const day = indiaToday();
+      await br.send("PUT", "/api/v1/payroll/declaration-windows", { declarations_from: day, declarations_to: day, proofs_from: day, proofs_to: day });
+      const me = (await br.get("/api/v1/me")).json().member_id as string;
+      await br.send("PUT", `/api/v1/payroll/declarations/${me}`, { tax_regime: "old", section_80c: "50,000" });
+      await br.send("POST", `/api/v1/people/${me}/documents?kind=tax_proof&title=PPF%20passbook`, "%PDF-1.4\n%%EOF\n", { "content-type": "application/pdf" });
+      return br.post("/api/v1/payroll/declarations/mine/submit", {});
+    },
+  },
+  "GET /api/v1/payroll/declarations/{employeeId}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/declarations/${ids.employee}`) },
+  "PUT /api/v1/payroll/declarations/{employeeId}": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/payroll/declarations/${ids.employee}`, { tax_regime: "old", section_80c: "1,50,000" }) },
+  "POST /api/v1/payroll/declarations/{employeeId}/verify": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/declarations/${ids.employee}/verify`, { section_80c: "0" }) },
+  "GET /api/v1/payroll/declaration-windows": { addressed: false, call: (br) => br.get("/api/v1/payroll/declaration-windows") },
+  "PUT /api/v1/payroll/declaration-windows": { addressed: false, call: (br) => br.send("PUT", "/api/v1/payroll/declaration-windows", { declarations_from: null, declarations_to: null, proofs_from: null, proofs_to: null }) },
 };
 
 /** Routes older suites cover (tenants.test.ts, firms-keys.test.ts), and the console's own. */

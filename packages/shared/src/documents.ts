@@ -3,7 +3,7 @@
 // The server checks the file itself by its bytes.
 import { z } from "zod";
 
-export const DOCUMENT_KINDS = ["id_proof", "address_proof", "education", "experience", "offer_letter", "bank_proof", "other"] as const;
+export const DOCUMENT_KINDS = ["id_proof", "address_proof", "education", "experience", "offer_letter", "bank_proof", "tax_proof", "other"] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   id_proof: "ID proof",
@@ -12,6 +12,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   experience: "Experience",
   offer_letter: "Offer letter",
   bank_proof: "Bank proof",
+  tax_proof: "Tax proof (rent, investments)",
   other: "Other",
 };
 

@@ -22,6 +22,11 @@ export function formatPaise(paise: number | bigint): string {
   return negative ? `-${text}` : text;
 }
 
+/** ₹1,50,000 for a whole amount, ₹1,50,000.50 otherwise: amounts in sentences. */
+export function formatAmount(paise: number | bigint): string {
+  return BigInt(paise) % 100n === 0n ? formatRupeesWhole(paise) : formatPaise(paise);
+}
+
 /** ₹4,999 for whole-rupee prices. */
 export function formatRupeesWhole(paise: number | bigint): string {
   const p = BigInt(paise);

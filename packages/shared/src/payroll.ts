@@ -36,21 +36,33 @@ export function parseRupees(text: string): number | null {
 
 /** Rupees typed in a box (text, commas allowed) or sent as a number by a program; stored as paise. */
 export function rupeesField(label: string, opts: { min?: number; max?: number } = {}) {
-  const min = opts.min ?? 0;
-  const max = opts.max ?? MAX_PAISE;
   return z.union([z.string(), z.number()], { error: `${label} is required` }).transform((raw, ctx) => {
-    const text = String(raw).trim();
-    if (text === "") {
+    if (String(raw).trim() === "") {
       ctx.addIssue({ code: "custom", message: `${label} is required` });
       return z.NEVER;
     }
-    const paise = parseRupees(typeof raw === "number" ? raw.toFixed(2) : text);
-    if (paise === null) ctx.addIssue({ code: "custom", message: text.startsWith("-") ? `${label} cannot be negative` : `${label} must be an amount in rupees, like 12,00,000` });
-    else if (paise < min) ctx.addIssue({ code: "custom", message: min === 0 ? `${label} cannot be negative` : `${label} must be at least ₹${(min / 100).toLocaleString("en-IN")}` });
-    else if (paise > max) ctx.addIssue({ code: "custom", message: `${label} must be at most ₹${(max / 100).toLocaleString("en-IN")}` });
-    else return paise;
-    return z.NEVER;
+    return paiseOf(raw, label, opts, ctx);
   });
+}
+
+/** Like rupeesField, but an empty box (or none) is no amount. */
+export function optionalRupeesField(label: string, opts: { min?: number; max?: number } = {}) {
+  return z
+    .union([z.string(), z.number()], { error: `${label} must be an amount in rupees, like 12,00,000` })
+    .optional()
+    .transform((raw, ctx) => (raw === undefined || String(raw).trim() === "" ? undefined : paiseOf(raw, label, opts, ctx)));
+}
+
+function paiseOf(raw: string | number, label: string, opts: { min?: number; max?: number }, ctx: z.RefinementCtx): number {
+  const min = opts.min ?? 0;
+  const max = opts.max ?? MAX_PAISE;
+  const text = String(raw).trim();
+  const paise = parseRupees(typeof raw === "number" ? raw.toFixed(2) : text);
+  if (paise === null) ctx.addIssue({ code: "custom", message: text.startsWith("-") ? `${label} cannot be negative` : `${label} must be an amount in rupees, like 12,00,000` });
+  else if (paise < min) ctx.addIssue({ code: "custom", message: min === 0 ? `${label} cannot be negative` : `${label} must be at least ₹${(min / 100).toLocaleString("en-IN")}` });
+  else if (paise > max) ctx.addIssue({ code: "custom", message: `${label} must be at most ₹${(max / 100).toLocaleString("en-IN")}` });
+  else return paise;
+  return z.NEVER;
 }
 
 // ─── Pay structures ─────────────────────────────────────────────────────────────────────────────────────

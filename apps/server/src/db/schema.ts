@@ -22,6 +22,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { RunTotals, StructureComponent } from "@vetan/shared/payroll";
+import type { DeclaredAmounts } from "@vetan/shared/tax-declarations";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -1268,6 +1269,11 @@ export const payrollSettings = pgTable("payroll_settings", {
   makerChecker: boolean("maker_checker").notNull().default(true),
   /** Where loss of pay comes from: the attendance cycle (absences and unpaid leave) or unpaid leave alone. */
   lopSource: text("lop_source", { enum: ["attendance", "leave"] }).notNull().default("attendance"),
+  /** The windows in which employees declare rent and investments, and upload their proofs; null is closed. */
+  declarationsFrom: date("declarations_from"),
+  declarationsTo: date("declarations_to"),
+  proofsFrom: date("proofs_from"),
+  proofsTo: date("proofs_to"),
   updatedAt: updatedAt(),
 });
 
@@ -1387,5 +1393,35 @@ export const payrollProfiles = pgTable(
     foreignKey({ name: "payroll_profiles_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
     check("payroll_profiles_regime_check", sql`${t.taxRegime} in ('new', 'old')`),
     check("payroll_profiles_pf_check", sql`${t.pfWageBasis} in ('ceiling', 'actual')`),
+  ],
+);
+
+/**
+ * A person's income-tax declarations for a tax year (Form 124, formerly 12BB): the amounts declared, then
+ * the amounts HR accepted on the proofs. The regime itself is the person's payroll profile, one place.
+ */
+export const taxDeclarations = pgTable(
+  "tax_declarations",
+  {
+    firmId: uuid("firm_id").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    /** The tax year's April: "2026-04". */
+    taxYear: text("tax_year").notNull(),
+    declared: jsonb("declared").$type<DeclaredAmounts>().notNull().default({}),
+    rentCity: text("rent_city"),
+    landlordName: text("landlord_name"),
+    landlordPan: text("landlord_pan"),
+    parentsSenior: boolean("parents_senior").notNull().default(false),
+    verified: jsonb("verified").$type<DeclaredAmounts>(),
+    note: text("note"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    verifiedBy: uuid("verified_by"),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: "tax_declarations_pk", columns: [t.firmId, t.employeeId, t.taxYear] }),
+    index("tax_declarations_year_idx").on(t.firmId, t.taxYear),
+    foreignKey({ name: "tax_declarations_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
   ],
 );

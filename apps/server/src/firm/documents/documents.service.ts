@@ -4,11 +4,11 @@
 // or by the person who uploaded them. Uploads and removals are in the firm's audit log.
 import { createHash, randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
-import { type DOCUMENT_KINDS, DOCUMENT_WRONG_TYPE, type DocumentQuerySchema, type DocumentView } from "@vetan/shared/documents";
+import { type DocumentKind, DOCUMENT_WRONG_TYPE, type DocumentQuerySchema, type DocumentView } from "@vetan/shared/documents";
 import type { z } from "zod";
 import { employeeDocuments, employees, users } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import { sniffImage } from "../../console/admin-content/image-sniff.ts";
@@ -27,6 +27,34 @@ export function sniffDocument(bytes: Buffer): { type: string; ext: "pdf" | "jpg"
 
 const NOT_FOUND = "No such document.";
 
+const mayRemove = (actor: FirmActor, employee: { id: string; workspaceId: string | null }, uploadedBy: string | null) =>
+  can(actor, "edit", employee) || (actor.userId !== null && uploadedBy === actor.userId);
+
+/**
+ * An employee's documents, newest first, inside the caller's transaction (`kind` narrows them). The caller
+ * has already checked that the actor sees the employee's private fields.
+ */
+export async function documentsIn(tx: Tx, actor: FirmActor, employee: { id: string; workspaceId: string | null }, kind?: DocumentKind): Promise<DocumentView[]> {
+  const where = [eq(employeeDocuments.firmId, actor.firmId), eq(employeeDocuments.employeeId, employee.id)];
+  if (kind) where.push(eq(employeeDocuments.kind, kind));
+  const rows = await tx
+    .select({ d: employeeDocuments, uploader: users.name })
+    .from(employeeDocuments)
+    .leftJoin(users, eq(users.id, employeeDocuments.uploadedBy))
+    .where(and(...where))
+    .orderBy(desc(employeeDocuments.createdAt));
+  return rows.map(({ d, uploader }) => ({
+    id: d.id,
+    kind: d.kind as DocumentKind,
+    title: d.title,
+    content_type: d.contentType,
+    bytes: d.bytes,
+    uploaded_by: uploader,
+    created_at: d.createdAt.toISOString(),
+    can_remove: mayRemove(actor, employee, d.uploadedBy),
+  }));
+}
+
 export function createDocuments(db: Db, files: PrivateFileStore) {
   /** The employee, if the actor may see their private fields; a 403 for those who may not, a 404 for an unknown id. */
   async function subject(actor: FirmActor, employeeId: string) {
@@ -37,30 +65,10 @@ export function createDocuments(db: Db, files: PrivateFileStore) {
     if (!can(actor, "view_private", row)) throw AppError.forbidden("Documents are seen by the person, their HR and admins.");
     return row;
   }
-  const mayRemove = (actor: FirmActor, employee: { id: string; workspaceId: string | null }, uploadedBy: string | null) =>
-    can(actor, "edit", employee) || (actor.userId !== null && uploadedBy === actor.userId);
-
   return {
     async list(actor: FirmActor, employeeId: string): Promise<DocumentView[]> {
       const employee = await subject(actor, employeeId);
-      const rows = await withFirm(db, actor.firmId, (tx) =>
-        tx
-          .select({ d: employeeDocuments, uploader: users.name })
-          .from(employeeDocuments)
-          .leftJoin(users, eq(users.id, employeeDocuments.uploadedBy))
-          .where(and(eq(employeeDocuments.firmId, actor.firmId), eq(employeeDocuments.employeeId, employeeId)))
-          .orderBy(desc(employeeDocuments.createdAt)),
-      );
-      return rows.map(({ d, uploader }) => ({
-        id: d.id,
-        kind: d.kind as (typeof DOCUMENT_KINDS)[number],
-        title: d.title,
-        content_type: d.contentType,
-        bytes: d.bytes,
-        uploaded_by: uploader,
-        created_at: d.createdAt.toISOString(),
-        can_remove: mayRemove(actor, employee, d.uploadedBy),
-      }));
+      return withFirm(db, actor.firmId, (tx) => documentsIn(tx, actor, employee));
     },
 
     async upload(actor: FirmActor, employeeId: string, input: z.output<typeof DocumentQuerySchema>, bytes: Buffer, ip: string): Promise<DocumentView> {

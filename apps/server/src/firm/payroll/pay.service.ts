@@ -85,7 +85,7 @@ function structureView(row: StructureRow, people: number): StructureView {
   };
 }
 
-const DEFAULT_PROFILE: PayrollProfileView = { tax_regime: "new", pf_wage_basis: "ceiling", vpf_percent: 0, previous_taxable: 0, previous_tds: 0, previous_year: null };
+export const DEFAULT_PROFILE: PayrollProfileView = { tax_regime: "new", pf_wage_basis: "ceiling", vpf_percent: 0, previous_taxable: 0, previous_tds: 0, previous_year: null };
 
 /** The statutory settings of each of `ids` (the defaults for those never set). */
 export async function profilesOf(tx: Tx, firmId: string, ids: readonly string[]): Promise<Map<string, PayrollProfileView>> {

@@ -15,6 +15,7 @@ import {
   SalaryAssignSchema,
   StructureTemplateSchema,
 } from "@vetan/shared/payroll";
+import { DeclarationListQuerySchema, DeclarationVerifySchema, DeclarationWindowsSchema, TaxDeclarationSchema } from "@vetan/shared/tax-declarations";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -23,6 +24,7 @@ import { perCallerLimit } from "../../platform/caller-limit.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { requireFirmActor } from "../actor.ts";
+import type { Declarations } from "./declarations.service.ts";
 import type { Pay } from "./pay.service.ts";
 import type { JobQueue } from "../../platform/jobs.ts";
 import { canPayroll } from "./payroll.policy.ts";
@@ -35,6 +37,7 @@ export interface PayrollDeps {
   jobs: JobQueue;
   pay: Pay;
   runs: Runs;
+  declarations: Declarations;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -53,7 +56,7 @@ const NO_RUN = "No such payroll run in your firm.";
 const NO_PERSON = "No such person in your firm.";
 
 export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, deps) => {
-  const { pay, runs } = deps;
+  const { pay, runs, declarations } = deps;
   const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -158,6 +161,36 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
     if (!job || job.queue !== COMPUTE_QUEUE) throw AppError.notFound("No such job in your firm.");
     return job;
   });
+
+  // ─── Tax declarations ───────────────────────────────────────────────────────────────────────────
+  app.get("/payroll/declarations", { config: perCaller, schema: { tags, summary: "This tax year's declarations of everyone HR covers (admins: the firm), searched and filtered", querystring: DeclarationListQuerySchema } }, async (request) =>
+    declarations.list(await actorOf(request), request.query),
+  );
+  app.get("/payroll/declarations.xlsx", { config: perCaller, schema: { tags, summary: "The declarations list as an XLSX workbook (the same filters)", querystring: DeclarationListQuerySchema } }, async (request, reply) => {
+    const body = await declarations.listXlsx(await actorOf(request), request.query);
+    return reply.type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").header("content-disposition", `attachment; filename="vetan-tax-declarations.xlsx"`).send(body);
+  });
+  app.get("/payroll/declarations/mine", { config: perCaller, schema: { tags, summary: "The signed-in person's regime, declarations, proofs and the two regimes' tax compared" } }, async (request) => {
+    const actor = await actorOf(request);
+    if (!actor.employeeId) throw AppError.notFound(NO_PERSON);
+    return declarations.get(actor, actor.employeeId);
+  });
+  app.post("/payroll/declarations/mine/submit", { bodyLimit: body, schema: { tags, summary: "Submit the uploaded proofs for HR to verify (the person, in the proof window)" } }, async (request) =>
+    declarations.submit(await actorOf(request), request.ip),
+  );
+  app.get("/payroll/declarations/:employeeId", { config: perCaller, schema: { tags, summary: "A person's declarations (the person, HR in scope, admins)", params: EmployeeParams } }, async (request) =>
+    declarations.get(await actorOf(request), idOf(request.params.employeeId, NO_PERSON)),
+  );
+  app.put("/payroll/declarations/:employeeId", { bodyLimit: body, schema: { tags, summary: "Choose the regime and declare rent and investments (the person in the window; HR and admins any time)", params: EmployeeParams, body: TaxDeclarationSchema } }, async (request) =>
+    declarations.save(await actorOf(request), idOf(request.params.employeeId, NO_PERSON), request.body, request.ip),
+  );
+  app.post("/payroll/declarations/:employeeId/verify", { bodyLimit: body, schema: { tags, summary: "Accept an amount for each declared item on the proofs (HR in scope, admins; never the person)", params: EmployeeParams, body: DeclarationVerifySchema } }, async (request) =>
+    declarations.verify(await actorOf(request), idOf(request.params.employeeId, NO_PERSON), request.body, request.ip),
+  );
+  app.get("/payroll/declaration-windows", { config: perCaller, schema: { tags, summary: "When declarations and proofs are taken (anyone in the firm)" } }, async (request) => declarations.windows(await actorOf(request)));
+  app.put("/payroll/declaration-windows", { bodyLimit: body, schema: { tags, summary: "Open or close the declaration and proof windows (admins, firm-wide HR)", body: DeclarationWindowsSchema } }, async (request) =>
+    declarations.setWindows(await actorOf(request), request.body, request.ip),
+  );
 
   // ─── The employee's own ──────────────────────────────────────────────────────────────────────────
   app.get("/payroll/payslips", { config: perCaller, schema: { tags, summary: "The signed-in person's released payslips, newest first" } }, async (request) => runs.mine(await actorOf(request)));

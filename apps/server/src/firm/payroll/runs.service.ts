@@ -26,8 +26,9 @@ import { cycleOf, loadSettings } from "../attendance/settings.ts";
 import type { Notifications } from "../notifications/notifications.service.ts";
 import { hrCovers } from "../people/people.policy.ts";
 import { type PersonArrears, arrearsDue } from "./arrears.ts";
+import { type TaxInput, taxInputsFor } from "./tax-inputs.ts";
 import { engineComponents, engineState } from "./components.ts";
-import { profilesOf, salariesInForce } from "./pay.service.ts";
+import { DEFAULT_PROFILE, profilesOf, salariesInForce } from "./pay.service.ts";
 import { canPayroll, canSeePay } from "./payroll.policy.ts";
 
 export const COMPUTE_QUEUE = "payroll.compute";
@@ -79,9 +80,15 @@ export function payslipInput(
   person: Person,
   salary: { components: Parameters<typeof engineComponents>[0]; monthlyGross: number } | null,
   lopDays: number,
-  extra: { ytd?: Record<string, number> | undefined; oneOffs?: readonly Pick<OneOffView, "kind" | "description" | "amount" | "taxable">[] | undefined; profile?: PayrollProfileView | undefined; arrears?: PersonArrears | undefined } = {},
+  extra: {
+    ytd?: Record<string, number> | undefined;
+    oneOffs?: readonly Pick<OneOffView, "kind" | "description" | "amount" | "taxable">[] | undefined;
+    profile?: PayrollProfileView | undefined;
+    arrears?: PersonArrears | undefined;
+    tax?: TaxInput | undefined;
+  } = {},
 ): { ok: true; input: PayslipInput; warnings: string[] } | { ok: false; error: string } {
-  const { ytd, oneOffs = [], profile, arrears } = extra;
+  const { ytd, oneOffs = [], profile, arrears, tax } = extra;
   if (!salary) return { ok: false, error: "No salary assigned for this month" };
   if (!person.dateOfBirth) return { ok: false, error: "Date of birth is missing (PF, ESI, PT and tax depend on age)" };
   if (!person.gender) return { ok: false, error: "Gender is missing (professional tax depends on it in some states)" };
@@ -109,6 +116,7 @@ export function payslipInput(
       ...(leaving ? { dateOfLeaving: leaving } : {}),
       gender: person.gender,
       state: engineState(person.state),
+      ...(tax?.city ? { city: tax.city.slice(0, 60) } : {}),
       ...(pan ? { pan } : {}),
       ...(person.uan && /^\d{12}$/.test(person.uan) ? { uan: person.uan } : {}),
       ...(person.bankAccount && person.bankIfsc ? { bank: { accountNumber: person.bankAccount, ifsc: person.bankIfsc } } : {}),
@@ -131,6 +139,7 @@ export function payslipInput(
     esi: { applicable: person.esiApplicable },
     tax: {
       regime: profile?.tax_regime ?? "new",
+      ...(profile?.tax_regime === "old" && tax?.declarations && Object.keys(tax.declarations).length > 0 ? { declarations: tax.declarations } : {}),
       // An earlier employer's salary counts only in the tax year it was declared for.
       ...(profile && profile.previous_year === taxYearOf(month) && (profile.previous_taxable > 0 || profile.previous_tds > 0)
         ? { previousEmployer: { taxableSalary: profile.previous_taxable, tds: profile.previous_tds } }
@@ -223,6 +232,7 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
   const ytd = await yearToDate(tx, firmId, run.month, ids);
   const profiles = await profilesOf(tx, firmId, ids);
   const arrears = await arrearsDue(tx, firmId, run.month, ids);
+  const taxInputs = await taxInputsFor(tx, firmId, taxYearOf(run.month), ids);
   const oneOffs = new Map<string, OneOffView[]>();
   for (const o of await tx.select().from(payrollOneOffs).where(and(eq(payrollOneOffs.firmId, firmId), eq(payrollOneOffs.runId, run.id), inArray(payrollOneOffs.employeeId, ids))).orderBy(asc(payrollOneOffs.createdAt))) {
     const list = oneOffs.get(o.employeeId) ?? [];
@@ -240,6 +250,7 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
       oneOffs: oneOffs.get(person.id),
       profile: profiles.get(person.id),
       arrears: arrears.get(person.id),
+      tax: taxInputs.get(person.id),
     });
     const figures = cycle.get(person.id);
     if (!built.ok) {
@@ -259,6 +270,34 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
   // People whose salary was removed since the last compute leave the run too.
   await tx.delete(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, run.id), inArray(payslips.employeeId, ids)));
   await bulkInsert(tx, "payslips", PAYSLIP_COLUMNS, rows);
+}
+
+/**
+ * The first payslip of the person's tax year (April, or their joining month) on the salary in force on
+ * `day`, with the regime and declarations given: its tax projection is the year's tax on that salary, for
+ * the regime comparison on the declaration page. Null when the person has no salary or cannot be computed.
+ */
+export async function estimateYear(tx: Tx, firmId: string, day: string, employeeId: string, regime: "new" | "old", tax: TaxInput): Promise<Payslip | null> {
+  const april = taxYearOf(day);
+  const [joined] = await tx.select({ on: employees.joiningDate }).from(employees).where(and(eq(employees.firmId, firmId), eq(employees.id, employeeId)));
+  if (!joined) return null;
+  const month = joined.on.slice(0, 7) > april ? joined.on.slice(0, 7) : april;
+  const [person] = await monthPeople(tx, firmId, month, [employeeId]);
+  if (!person) return null;
+  const salary = (await salariesInForce(tx, firmId, [employeeId], day)).get(employeeId);
+  const [structure] = salary ? await tx.select().from(payStructures).where(and(eq(payStructures.firmId, firmId), eq(payStructures.id, salary.structureId))) : [];
+  if (!salary || !structure) return null;
+  const profile = (await profilesOf(tx, firmId, [employeeId])).get(employeeId);
+  const built = payslipInput(month, person, { components: structure.components, monthlyGross: salary.monthlyGross }, 0, {
+    profile: { ...(profile ?? DEFAULT_PROFILE), tax_regime: regime },
+    tax,
+  });
+  if (!built.ok) return null;
+  try {
+    return computePayslipUnchecked(built.input);
+  } catch {
+    return null;
+  }
 }
 
 /** The run's totals from every payslip it holds (a re-run of a few changes only theirs); marks it computed. */

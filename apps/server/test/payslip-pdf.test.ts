@@ -1,0 +1,248 @@
+// The payslip PDF, read back with pdf.js as a person's viewer would: what it says, that a password really locks
+// it (and only the person's password opens it), that it fits one page, and that the font is parsed once.
+import { crc32, deflateSync, inflateSync } from "node:zlib";
+import { formatPaise, paiseInWords } from "@vetan/shared/money";
+import type { PayslipLineView, PayslipView } from "@vetan/shared/payroll";
+import { getDocument, PasswordException, PasswordResponses, PermissionFlag } from "pdfjs-dist/legacy/build/pdf.mjs";
+import type { PDFDocumentProxy } from "pdfjs-dist/types/src/display/api.js";
+import { describe, expect, it } from "vitest";
+import { payslipFontParses, payslipPassword, renderPayslipPdf } from "../src/firm/payroll/payslip-pdf.ts";
+
+const NAME = "प्रिया शर्मा";
+const PASSWORD = "ABCDE31011990";
+
+const line = (code: string, name: string, rupees: number): PayslipLineView => ({ code, name, amount: Math.round(rupees * 100), working: "" });
+
+function payslip(overrides: Partial<PayslipView> = {}): PayslipView {
+  const earnings = [line("BASIC", "Basic", 110000), line("HRA", "House rent allowance", 44000), line("CONV", "Conveyance", 1600), line("SPECIAL", "Special allowance", 64400)];
+  const deductions = [line("PF", "Provident fund (employee)", 1800), line("PT", "Professional tax", 200), line("TDS", "Income tax (TDS)", 38512.5)];
+  const employer = [line("EPF", "Employer PF", 1800), line("GRATUITY", "Gratuity", 5291)];
+  const sum = (ls: PayslipLineView[]) => ls.reduce((s, l) => s + l.amount, 0);
+  const view: PayslipView = {
+    run: { id: "7f0c6a58-1d7e-4d51-9b7c-3d1f6c1e2a10", month: "2025-03", status: "released", released_at: "2025-03-31T20:30:00.000Z" },
+    employee: { id: "0b9d2f1e-5a43-4c8e-8f0a-6b2d7e9c1a34", name: NAME, code: "EMP-0042", designation: "Senior Software Engineer", department: "Engineering", pan_masked: "ABCDEXXXXF", uan: "100234567890" },
+    firm: { name: "Lekha Technologies Private Limited" },
+    days: { in_month: 31, employed: 31, lop: 1, payable: 30 },
+    earnings,
+    deductions,
+    employer,
+    totals: { gross: sum(earnings), deductions: sum(deductions), net: sum(earnings) - sum(deductions), employer: sum(employer), ctc: sum(earnings) + sum(employer) },
+    net_in_words: "",
+    tax: { regime: "new", annual_tax: 462150_00, taxable_income: 2640000_00, this_month: 38512_50, remaining_months: 0 },
+    ytd: { gross: 2640000_00, tds: 462150_00, pf: 21600_00, pt: 2500_00 },
+    warnings: ["One day of loss of pay from attendance"],
+    ...overrides,
+  };
+  return { ...view, net_in_words: paiseInWords(view.totals.net) };
+}
+
+async function open(pdf: Buffer, password?: string): Promise<PDFDocumentProxy> {
+  // pdf.js takes the bytes over; a copy keeps the Buffer usable. Verbosity 0: its warnings would fail the test.
+  return getDocument({ data: new Uint8Array(pdf), password, verbosity: 0 }).promise;
+}
+
+/** A page's text as one line, the way someone searching it would see it. */
+async function pageText(doc: PDFDocumentProxy, page = 1): Promise<string> {
+  const content = await (await doc.getPage(page)).getTextContent();
+  return content.items
+    .map((item) => ("str" in item ? item.str : " "))
+    .join(" ")
+    .replace(/\s+/g, " ");
+}
+
+async function passwordFailure(pdf: Buffer, password?: string): Promise<unknown> {
+  return open(pdf, password).then(
+    () => null,
+    (error: unknown) => error,
+  );
+}
+
+/** The ActualText of each marked span, decoded from the (unencrypted) page streams. */
+function actualTexts(pdf: Buffer): string[] {
+  const found: string[] = [];
+  for (const [, body] of pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let text: string;
+    try {
+      text = inflateSync(Buffer.from(body!, "latin1")).toString("latin1");
+    } catch {
+      continue; // not a Flate stream
+    }
+    for (const [, literal] of text.matchAll(/\/ActualText \(((?:\\[\s\S]|[^\\)])*)\)/g)) found.push(utf16(unescapePdf(literal!)));
+  }
+  return found;
+}
+
+/** A PDF literal string's bytes (ISO 32000 7.3.4.2). */
+function unescapePdf(literal: string): string {
+  const named: Record<string, string> = { n: "\n", r: "\r", t: "\t", b: "\b", f: "\f" };
+  return literal.replace(/\\([0-7]{1,3}|[\s\S])/g, (_, c: string) => (/^[0-7]/.test(c) ? String.fromCharCode(Number.parseInt(c, 8)) : (named[c] ?? c)));
+}
+
+function utf16(bytes: string): string {
+  if (!bytes.startsWith("\xfe\xff")) return bytes;
+  return Buffer.from(bytes.slice(2), "latin1").swap16().toString("utf16le");
+}
+
+/** A solid-colour PNG, made here so the test needs no image file. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0x60)]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", pixels), chunk("IEND", Buffer.alloc(0))]);
+}
+
+describe("payslip PDF without a password", () => {
+  const view = payslip();
+  const rendered = renderPayslipPdf(view);
+
+  it("is an unencrypted PDF on one A4 page", async () => {
+    const pdf = await rendered;
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.includes("/Encrypt")).toBe(false);
+    const doc = await open(pdf);
+    expect(doc.numPages).toBe(1);
+    const { width, height } = (await doc.getPage(1)).getViewport({ scale: 1 });
+    expect([Math.round(width), Math.round(height)]).toEqual([595, 842]);
+  });
+
+  it("reads as the payslip: people, amounts with Indian grouping, and the net pay in words", async () => {
+    const text = await pageText(await open(await rendered));
+    for (const expected of ["Lekha Technologies Private Limited", "Payslip for", "March 2025", "EMP-0042", "ABCDEXXXXF", "100234567890", "Net pay", "Computer-generated payslip; no signature is required."]) {
+      expect(text).toContain(expected);
+    }
+    expect(formatPaise(view.totals.gross)).toBe("₹2,20,000.00");
+    expect(formatPaise(view.totals.net)).toBe("₹1,79,487.50");
+    for (const amount of ["₹1,10,000.00", "₹2,20,000.00", "₹40,512.50", "₹1,79,487.50", "₹2,27,091.00", "₹26,40,000.00", "₹4,62,150.00"]) expect(text).toContain(amount);
+    expect(text).toContain("Rupees One Lakh Seventy Nine Thousand Four Hundred Eighty Seven and Fifty Paise Only");
+    expect(text).toContain(view.net_in_words);
+    expect(text).toContain("One day of loss of pay from attendance");
+  });
+
+  it("names the person in Devanagari, as typed, for copying and screen readers", async () => {
+    const pdf = await rendered;
+    // pdf.js reports shaped Devanagari in drawing order (the i-matra first), so the name as typed is checked in
+    // the span's ActualText, which Acrobat and poppler copy; and in the document's title.
+    expect(actualTexts(pdf)).toContain(NAME);
+    const { info } = await (await open(pdf)).getMetadata();
+    expect(info).toMatchObject({ Title: `Payslip March 2025 — ${NAME}`, Author: "Lekha Technologies Private Limited" });
+  });
+
+  it("embeds nothing remote and no scripts", async () => {
+    const raw = (await rendered).toString("latin1");
+    for (const action of ["/URI", "/Launch", "/GoToR", "/JavaScript", "/JS ", "/EmbeddedFile"]) expect(raw).not.toContain(action);
+  });
+});
+
+describe("payslip PDF with a password", () => {
+  const view = payslip();
+
+  it("is encrypted: unreadable without the password or with a wrong one", async () => {
+    const pdf = await renderPayslipPdf(view, { password: PASSWORD });
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.includes("/Encrypt")).toBe(true);
+    // Strings are encrypted too: the firm's name is in the plain file's Author but nowhere in this one.
+    expect((await renderPayslipPdf(view)).includes("Lekha Technologies")).toBe(true);
+    expect(pdf.includes("Lekha Technologies")).toBe(false);
+    const none = await passwordFailure(pdf);
+    expect(none).toBeInstanceOf(PasswordException);
+    expect((none as PasswordException).code).toBe(PasswordResponses.NEED_PASSWORD);
+    const wrong = await passwordFailure(pdf, "ABCDE01011990");
+    expect(wrong).toBeInstanceOf(PasswordException);
+    expect((wrong as PasswordException).code).toBe(PasswordResponses.INCORRECT_PASSWORD);
+  });
+
+  it("opens with the person's password, prints, and may not be copied or changed", async () => {
+    const doc = await open(await renderPayslipPdf(view, { password: PASSWORD }), PASSWORD);
+    expect(doc.numPages).toBe(1);
+    const text = await pageText(doc);
+    for (const expected of ["Net pay", "₹1,79,487.50", "₹2,20,000.00", view.net_in_words]) expect(text).toContain(expected);
+    const { info } = await doc.getMetadata();
+    expect(info).toMatchObject({ Title: `Payslip March 2025 — ${NAME}` });
+    const allowed = await doc.getPermissions();
+    expect(allowed?.has(PermissionFlag.PRINT)).toBe(true);
+    expect(allowed?.has(PermissionFlag.PRINT_HIGH_QUALITY)).toBe(true);
+    expect(allowed?.has(PermissionFlag.COPY)).toBe(false);
+    expect(allowed?.has(PermissionFlag.MODIFY_CONTENTS)).toBe(false);
+  });
+
+  it("has a random owner password, never the person's", async () => {
+    // The /O entry is derived from the owner and user passwords alone: equal entries would mean a fixed owner password.
+    const owner = (pdf: Buffer) => /\/O <([0-9a-f]+)>/i.exec(pdf.toString("latin1"))?.[1];
+    const [a, b] = await Promise.all([renderPayslipPdf(view, { password: PASSWORD }), renderPayslipPdf(view, { password: PASSWORD })]);
+    expect(owner(a)).toMatch(/^[0-9a-f]{64}$/i);
+    expect(owner(a)).not.toBe(owner(b));
+  });
+
+  it("refuses a password that would not lock anything or cannot be encoded", async () => {
+    await expect(renderPayslipPdf(view, { password: "" })).rejects.toThrow(RangeError);
+    await expect(renderPayslipPdf(view, { password: "पासवर्ड" })).rejects.toThrow(RangeError);
+  });
+});
+
+describe("payslipPassword", () => {
+  it("is the PAN's first five characters and the date of birth as DDMMYYYY", () => {
+    expect(payslipPassword({ pan: "ABCDE1234F", dateOfBirth: "1990-01-31", code: "EMP-0042" })).toBe("ABCDE31011990");
+    expect(payslipPassword({ pan: " abcde1234f ", dateOfBirth: "1990-01-31", code: "EMP-0042" })).toBe("ABCDE31011990");
+  });
+
+  it("uses the employee code in capitals when there is no PAN", () => {
+    expect(payslipPassword({ pan: null, dateOfBirth: "1985-12-05", code: "emp-0042" })).toBe("EMP-004205121985");
+  });
+
+  it("is the code alone when there is no date of birth", () => {
+    expect(payslipPassword({ pan: null, dateOfBirth: null, code: "emp-0042" })).toBe("EMP-0042");
+    expect(payslipPassword({ pan: "ABCDE1234F", dateOfBirth: null, code: "EMP-0042" })).toBe("EMP-0042");
+  });
+});
+
+describe("payslip PDF layout", () => {
+  it("places a PNG logo and takes the firm's accent colour", async () => {
+    const pdf = await renderPayslipPdf(payslip(), { logo: png(120, 40), accent: "#0F766E" });
+    expect(pdf.toString("latin1")).toContain("/Subtype /Image");
+    expect((await open(pdf)).numPages).toBe(1);
+  });
+
+  it("refuses a logo that is not PNG or JPEG and an accent that is not a colour", async () => {
+    await expect(renderPayslipPdf(payslip(), { logo: Buffer.from("<svg/>") })).rejects.toThrow("PNG or JPEG");
+    await expect(renderPayslipPdf(payslip(), { accent: "url(https://example.com/x)" })).rejects.toThrow(RangeError);
+  });
+
+  it("flows long lists onto further pages, each with content, the footer and its number", async () => {
+    const many = Array.from({ length: 40 }, (_, i) => line(`A${i}`, i % 5 === 0 ? `Arrears of special allowance for the revision of month ${i}, paid late` : `Allowance ${i}`, 1000 + i));
+    const view = payslip({ earnings: many, employer: many.slice(0, 15), warnings: Array.from({ length: 6 }, (_, i) => `Note ${i}: `.padEnd(300, "x ")) });
+    const doc = await open(await renderPayslipPdf(view));
+    expect(doc.numPages).toBeGreaterThan(1);
+    const texts = await Promise.all(Array.from({ length: doc.numPages }, (_, i) => pageText(doc, i + 1)));
+    texts.forEach((text, i) => {
+      expect(text).toContain("Computer-generated payslip; no signature is required.");
+      expect(text).toContain(`Page ${i + 1} of ${doc.numPages}`);
+      expect(text.replace(/Computer-generated payslip; no signature is required\.|Page \d+ of \d+/g, "").trim().length).toBeGreaterThan(50);
+    });
+    const all = texts.join(" ");
+    expect(all).toContain("Earnings (continued)");
+    expect(all).toContain("Allowance 39");
+    expect(all).toContain(formatPaise(view.totals.net));
+    expect(all).toContain("Note 5:");
+  });
+});
+
+describe("payslip PDF fonts", () => {
+  it("parses each face once, however many payslips are drawn", async () => {
+    const view = payslip();
+    for (let batch = 0; batch < 5; batch++) {
+      await Promise.all(Array.from({ length: 10 }, () => renderPayslipPdf(view, { password: PASSWORD })));
+    }
+    expect(payslipFontParses()).toEqual({ regular: 1, bold: 1 });
+  });
+});
