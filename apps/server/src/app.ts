@@ -198,7 +198,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(firmProductRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, people: services.people, insights: services.insights, org: services.org, approvals: services.approvals, notifications: services.notifications, self: services.self, audit: services.firmAudit, imports: services.peopleImport, customFields: services.customFields, documents: services.documents, checklists: services.checklists });
   await app.register(attendanceRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, jobs: services.jobs, attendance: services.attendance, config: services.attendanceConfig, punches: services.punches });
   await app.register(leaveRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, jobs: services.jobs, leave: services.leave, reports: services.leaveReports });
-  await app.register(payrollRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, jobs: services.jobs, pay: services.pay, runs: services.payroll, declarations: services.declarations });
+  await app.register(payrollRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, jobs: services.jobs, pay: services.pay, runs: services.payroll, outputs: services.payrollOutputs, declarations: services.declarations });
   await app.register(adminRoutes, { prefix: "/api/v1/admin", services, database, env });
   await app.register(publicMediaRoutes, { store: services.media });
 

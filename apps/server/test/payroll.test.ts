@@ -2,14 +2,15 @@
 // what it cannot work), salaries from a CTC with dated revisions, and the monthly run: computed as a job,
 // the register and its XLSX, a payslip's working, maker-checker approval that locks the attendance cycle,
 // release to employees, reopening by an admin with a reason; every route by role and another firm refused.
-import { paiseInWords } from "@vetan/shared/money";
+import { formatPaise, paiseInWords } from "@vetan/shared/money";
+import { getDocument, PasswordException } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { OneOffView, OutputsView, PayslipView, RegisterView, RunView, SalaryHistoryView, SalaryView, StructureView } from "@vetan/shared/payroll";
 import { indiaToday } from "@vetan/shared/dates";
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, jobs, payslips, salaryAssignments } from "../src/db/schema.ts";
+import { auditLog, jobs, outbox, payslips, salaryAssignments } from "../src/db/schema.ts";
 import { withFirm } from "../src/platform/db/tenancy.ts";
 import { createTestApp } from "./support/app.ts";
 import { makeEmployee, makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
@@ -160,7 +161,7 @@ describe("the monthly run", () => {
 
   it("is computed as a job: the register, the payslip's working, and a person who cannot be computed", async () => {
     noBirth = await makeEmployee(app, firm, { gender: "male", joining_date: "2024-04-01" });
-    const bank = await firm.admin.send("PATCH", `/api/v1/people/${worker.id}`, { bank_account: "001234567890", bank_ifsc: "HDFC0001234", bank_name: "HDFC Bank", uan: "100427607286" });
+    const bank = await firm.admin.send("PATCH", `/api/v1/people/${worker.id}`, { bank_account: "001234567890", bank_ifsc: "HDFC0001234", bank_name: "HDFC Bank", uan: "100427607286", work_email: "worker@payroll.test" });
     expect(bank.statusCode, bank.body).toBe(200);
     for (const id of [colleague.id, noBirth.id]) {
       const r = await firm.admin.post(`/api/v1/payroll/salaries/${id}`, { structure_id: structureId, annual_ctc: "3,60,000", effective_from: "2025-04-01" });
@@ -302,6 +303,32 @@ describe("the monthly run", () => {
     expect(notes.some((n) => n.title.startsWith("Your payslip for"))).toBe(true);
   });
 
+  it("gives the payslip as a PDF locked with the person's password, and emails it once", async () => {
+    const path = `/api/v1/payroll/runs/${runId}/payslips/${worker.id}/pdf`;
+    const res = await worker.browser.get(path);
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    const pdf = res.rawPayload;
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    await expect(getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise).rejects.toBeInstanceOf(PasswordException);
+    // PAN ABCPR1234F, born 10 May 1990.
+    const doc = await getDocument({ data: new Uint8Array(pdf), password: "ABCPR10051990", verbosity: 0 }).promise;
+    const text = ((await (await doc.getPage(1)).getTextContent()).items as { str?: string }[]).map((i) => i.str ?? "").join(" ");
+    const slip = (await worker.browser.get(`/api/v1/payroll/runs/${runId}/payslips/${worker.id}`)).json() as PayslipView;
+    expect(text).toContain(formatPaise(slip.totals.net));
+    for (const b of [manager.browser, colleague.browser, scopedHr.browser, other.admin]) expect((await b.get(path)).statusCode).toBe(404);
+
+    // Released, the mailing job sends each payslip once with its PDF; run again, it sends nothing more.
+    await app.services.jobs.drain();
+    const mailed = () => app.database.db.select().from(outbox).where(eq(outbox.recipient, "worker@payroll.test"));
+    const first = await mailed();
+    expect(first).toHaveLength(1);
+    expect(first[0]?.body).toContain(`Attached: payslip-${lastMonth()}-`);
+    await withFirm(app.database.db, firm.firmId, (tx) => app.services.jobs.send(tx, { queue: "payroll.payslip_mail", firmId: firm.firmId, payload: { run_id: runId }, createdBy: null }));
+    await app.services.jobs.drain();
+    expect(await mailed()).toHaveLength(1);
+  });
+
   it("makes the bank transfer file and EPFO's ECR from the approved run, and names who they leave out", async () => {
     const outputs = (await hr.browser.get(`/api/v1/payroll/runs/${runId}/outputs`)).json() as OutputsView;
     // Only the worker has bank details and a UAN; the colleague and the late fix have neither.
@@ -325,6 +352,55 @@ describe("the monthly run", () => {
     expect(Number(fields[2])).toBe(Math.round(slip.totals.gross / 100));
     for (const b of [worker.browser, scopedHr.browser, manager.browser]) expect((await b.get(`/api/v1/payroll/runs/${runId}/bank.csv`)).statusCode).toBe(403);
     expect((await other.admin.get(`/api/v1/payroll/runs/${runId}/ecr.txt`)).statusCode).toBe(404);
+  });
+
+  it("makes the banks' own layouts, ESIC's upload, the PT register, the challans and a balanced journal", async () => {
+    const base = `/api/v1/payroll/runs/${runId}`;
+    const outputs = (await hr.browser.get(`${base}/outputs`)).json() as OutputsView;
+    expect(outputs.bank.layouts.map((l) => l.id)).toEqual(["generic", "hdfc", "icici"]);
+    // The worker banks with HDFC: an HDFC file pays her within the bank (I), 28 comma-separated fields.
+    const hdfc = await hr.browser.get(`${base}/bank.csv?layout=hdfc&value_date=2026-12-01&client_code=VETN`);
+    expect(hdfc.statusCode, hdfc.body).toBe(200);
+    const row = hdfc.body.trim().split(/\r?\n/);
+    expect(row).toHaveLength(1);
+    expect(row[0]?.split(",")).toHaveLength(28);
+    expect(row[0]?.startsWith("I,")).toBe(true);
+    expect(hdfc.headers["content-disposition"]).toMatch(/filename="VETN0112\.001"/);
+    const icici = await hr.browser.get(`${base}/bank.csv?layout=icici`);
+    expect(icici.statusCode).toBe(400);
+    expect(icici.json().errors.debit_account).toBe("ICICI's file names the account to debit: give it");
+    expect((await hr.browser.get(`${base}/bank.csv?layout=icici&debit_account=000405001234`)).statusCode).toBe(200);
+    expect((await hr.browser.get(`${base}/bank.csv?layout=sbi`)).statusCode).toBe(400);
+
+    const esic = await hr.browser.get(`${base}/esic.xlsx`);
+    expect(esic.statusCode).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(esic.rawPayload as unknown as ArrayBuffer);
+    expect(book.worksheets[0]?.getRow(1).getCell(1).value).toMatch(/IP Number/i);
+    expect(outputs.esic.members).toBe(book.worksheets[0]?.rowCount ? book.worksheets[0].rowCount - 1 : 0);
+
+    const pt = await hr.browser.get(`${base}/pt-register.csv`);
+    expect(pt.statusCode).toBe(200);
+    // Everyone here works in Uttar Pradesh, which levies no professional tax: the register's headings alone.
+    expect(pt.body.split(/\r?\n/)[0]).toBe("State,Employee ID,Employee Name,Month,Gross Salary,Professional Tax");
+    expect(outputs.pt).toEqual([]);
+    expect((await hr.browser.get(`${base}/lwf-register.csv`)).statusCode).toBe(200);
+
+    // The challans add up to what the payslips deducted and the employer owes, each with a due date.
+    expect(outputs.challans.lines.length).toBeGreaterThan(0);
+    expect(outputs.challans.lines.every((l) => l.amount >= 0 && l.basis.length > 0)).toBe(true);
+    expect(outputs.challans.total).toBe(outputs.challans.lines.reduce((t, l) => t + l.amount, 0));
+    expect(outputs.journal.debit).toBe(outputs.journal.credit);
+    const journal = await hr.browser.get(`${base}/journal.csv`);
+    const lines = journal.body.trim().split(/\r?\n/).slice(1).map((l) => l.split(","));
+    const sum = (i: number) => lines.reduce((t, l) => t + Math.round(Number((l[i] ?? "0").replaceAll('"', "") || 0) * 100), 0);
+    expect(sum(4)).toBe(sum(5));
+    expect(sum(4)).toBe(outputs.journal.debit);
+    const tally = await hr.browser.get(`${base}/journal.xml`);
+    expect(tally.headers["content-type"]).toMatch(/xml/);
+    expect(tally.body).toContain("<ENVELOPE>");
+    expect(tally.body).toContain('VCHTYPE="Journal"');
+    for (const b of [worker.browser, scopedHr.browser]) expect((await b.get(`${base}/journal.xml`)).statusCode).toBe(403);
   });
 
   it("is reopened only by an admin with a reason, kept in the audit log; payslips are withdrawn", async () => {

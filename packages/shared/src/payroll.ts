@@ -350,12 +350,51 @@ export interface PayslipView {
   warnings: string[];
 }
 
-/** An approved run's files: who they hold and who they leave out. */
+type Named = { id: string; name: string; code: string };
+
+/** A payment the month's payroll owes to the government, with its due date and where that comes from. */
+export interface ChallanLine {
+  what: string;
+  amount: number;
+  due: string | null;
+  basis: string;
+}
+
+/** An approved run's files: who they hold and who they leave out, and the month's challans. */
 export interface OutputsView {
   month: string;
-  bank: { people: number; amount: number; missing: { id: string; name: string; code: string }[] };
-  ecr: { members: number; missing: { id: string; name: string; code: string }[] };
+  bank: { people: number; amount: number; missing: Named[]; layouts: { id: BankLayout; label: string }[] };
+  ecr: { members: number; missing: Named[] };
+  esic: { members: number; missing: Named[] };
+  pt: { state: string; employees: number; amount: number }[];
+  lwf: { state: string; employees: number; amount: number }[];
+  challans: { lines: ChallanLine[]; total: number };
+  journal: { debit: number; credit: number; cost_centres: number };
 }
+
+export const BANK_LAYOUT_IDS = ["generic", "hdfc", "icici"] as const;
+export type BankLayout = (typeof BANK_LAYOUT_IDS)[number];
+
+/** The bank file's choices: the bank's layout, the day the money is to reach accounts, the firm's account. */
+export const BankFileQuerySchema = z
+  .strictObject({
+    layout: z.enum(BANK_LAYOUT_IDS, { error: "Choose a bank layout from the list" }).default("generic"),
+    value_date: dayField("Value date").optional(),
+    debit_account: z
+      .string()
+      .trim()
+      .regex(/^\d{9,18}$/, { error: "The firm's account number: 9 to 18 digits" })
+      .optional(),
+    client_code: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{1,8}$/, { error: "The client code the bank gave you: up to 8 letters or digits" })
+      .optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.layout === "icici" && !q.debit_account) ctx.addIssue({ code: "custom", path: ["debit_account"], message: "ICICI's file names the account to debit: give it" });
+  });
+export type BankFileQuery = z.output<typeof BankFileQuerySchema>;
 
 export interface MyPayslipsView {
   payslips: { run_id: string; month: string; net: number; gross: number; released_at: string }[];

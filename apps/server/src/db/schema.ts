@@ -1330,6 +1330,8 @@ export const payslips = pgTable(
     /** This month's part of the tax year's figures (YTD for the next month): taxable, tds, pf, pt, basic_da, hra. */
     ytd: jsonb("ytd").$type<Record<string, number>>(),
     computedAt: timestamp("computed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the released payslip was emailed (or found to have nowhere to go): a retried mailing skips it. */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
   },
   (t) => [
     primaryKey({ name: "payslips_pk", columns: [t.firmId, t.runId, t.employeeId] }),

@@ -20,6 +20,8 @@ export interface Message {
   body: string;
   /** Where it goes. A code that proves a mobile number goes by SMS only; notifications by email. */
   via: readonly Channel[];
+  /** Files sent with an email (a payslip's PDF); the outbox keeps their names, not their bytes. */
+  attachments?: readonly { filename: string; content: Buffer; contentType: string }[];
 }
 
 export class Delivery {
@@ -47,7 +49,8 @@ export class Delivery {
   }
 
   async #sendOne(channel: Channel, recipient: string, message: Message): Promise<void> {
-    const [row] = await this.#db.insert(outbox).values({ channel, recipient, subject: message.subject, body: message.body }).returning({ id: outbox.id });
+    const files = channel === "email" && message.attachments?.length ? `\n\nAttached: ${message.attachments.map((a) => a.filename).join(", ")}` : "";
+    const [row] = await this.#db.insert(outbox).values({ channel, recipient, subject: message.subject, body: `${message.body}${files}` }).returning({ id: outbox.id });
     const id = row?.id;
     const provider = channel === "sms" ? this.#sms : this.#smtp;
     if (!provider) {
@@ -61,7 +64,7 @@ export class Delivery {
     }
     try {
       if (channel === "sms") await this.#sms?.send(recipient, message.body);
-      else await this.#smtp?.sendMail({ from: this.#from, to: recipient, subject: message.subject, text: message.body });
+      else await this.#smtp?.sendMail({ from: this.#from, to: recipient, subject: message.subject, text: message.body, ...(message.attachments?.length ? { attachments: message.attachments.map((a) => ({ ...a })) } : {}) });
       if (id) await this.#db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, id));
     } catch (error) {
       this.#log.warn({ err: error, outboxId: id, channel }, "delivery failed; message kept in outbox");

@@ -20,13 +20,36 @@ export interface Notice {
 /** Emails to send once the transaction that made them has committed. */
 export type Outgoing = Message[];
 
+/** Who of `employeeIds` gets `kind` by email: not muted, with a work or personal address. */
+export async function emailRecipients(tx: Tx, firmId: string, kind: string, employeeIds: readonly string[]): Promise<{ id: string; mobile: string; email: string }[]> {
+  if (employeeIds.length === 0) return [];
+  const muted = new Set(
+    (
+      await tx
+        .select({ employeeId: notificationMutes.employeeId })
+        .from(notificationMutes)
+        .where(and(eq(notificationMutes.firmId, firmId), eq(notificationMutes.kind, kind), eq(notificationMutes.channel, "email"), inArray(notificationMutes.employeeId, [...employeeIds])))
+    ).map((m) => m.employeeId),
+  );
+  const wanted = employeeIds.filter((id) => !muted.has(id));
+  if (wanted.length === 0) return [];
+  const people = await tx
+    .select({ id: employees.id, mobile: employees.mobile, workEmail: employees.workEmail, personalEmail: employees.personalEmail })
+    .from(employees)
+    .where(and(eq(employees.firmId, firmId), inArray(employees.id, wanted)));
+  return people.flatMap((p) => {
+    const email = p.workEmail ?? p.personalEmail;
+    return email ? [{ id: p.id, mobile: p.mobile ?? "", email }] : [];
+  });
+}
+
 export function createNotifications(db: Db, send: (message: Message) => Promise<void>) {
   return {
     /**
      * Notifies `employeeIds` (duplicates and the empty list are fine) inside `tx`; returns the emails to send
      * after commit (see `deliver`).
      */
-    async notify(tx: Tx, firmId: string, employeeIds: readonly string[], notice: Notice): Promise<Outgoing> {
+    async notify(tx: Tx, firmId: string, employeeIds: readonly string[], notice: Notice, opts: { email?: boolean } = {}): Promise<Outgoing> {
       const ids = [...new Set(employeeIds)];
       if (ids.length === 0) return [];
       const muted = await tx
@@ -38,15 +61,9 @@ export function createNotifications(db: Db, send: (message: Message) => Promise<
       if (inApp.length > 0) {
         await tx.insert(notifications).values(inApp.map((employeeId) => ({ firmId, employeeId, kind: notice.kind, title: notice.title, body: notice.body ?? "", link: notice.link ?? "" })));
       }
-      const byEmail = ids.filter((id) => !mutedIn("email").has(id));
-      if (byEmail.length === 0) return [];
-      const people = await tx
-        .select({ mobile: employees.mobile, workEmail: employees.workEmail, personalEmail: employees.personalEmail })
-        .from(employees)
-        .where(and(eq(employees.firmId, firmId), inArray(employees.id, byEmail)));
-      return people
-        .filter((p) => p.workEmail || p.personalEmail)
-        .map((p) => ({ mobile: p.mobile ?? "", email: p.workEmail ?? p.personalEmail, subject: `Vetan: ${notice.title}`, body: `${notice.title}\n\n${notice.body ?? ""}`.trim(), via: ["email"] as const }));
+      // A caller that sends its own email (a payslip with its PDF) asks for the bell alone.
+      if (opts.email === false) return [];
+      return (await emailRecipients(tx, firmId, notice.kind, ids)).map((p) => ({ mobile: p.mobile, email: p.email, subject: `Vetan: ${notice.title}`, body: `${notice.title}\n\n${notice.body ?? ""}`.trim(), via: ["email"] as const }));
     },
 
     /** Sends what `notify` gathered; a failure is the outbox's to keep, never the caller's. */

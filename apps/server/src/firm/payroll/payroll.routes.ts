@@ -3,6 +3,7 @@
 // and lock, release, reopen) and the employee's own payslips. Each handler: who is acting, validate (the
 // shared Zod schema), then the service, which asks the payroll policy and audits writes.
 import {
+  BankFileQuerySchema,
   OneOffSchema,
   PayrollProfileSchema,
   PayrollSettingsSchema,
@@ -16,7 +17,7 @@ import {
   StructureTemplateSchema,
 } from "@vetan/shared/payroll";
 import { DeclarationListQuerySchema, DeclarationVerifySchema, DeclarationWindowsSchema, TaxDeclarationSchema } from "@vetan/shared/tax-declarations";
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { KeysService } from "../../accounts/keys/keys.service.ts";
@@ -25,6 +26,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { requireFirmActor } from "../actor.ts";
 import type { Declarations } from "./declarations.service.ts";
+import type { OutputFile, Outputs } from "./outputs.service.ts";
 import type { Pay } from "./pay.service.ts";
 import type { JobQueue } from "../../platform/jobs.ts";
 import { canPayroll } from "./payroll.policy.ts";
@@ -37,6 +39,7 @@ export interface PayrollDeps {
   jobs: JobQueue;
   pay: Pay;
   runs: Runs;
+  outputs: Outputs;
   declarations: Declarations;
 }
 
@@ -56,7 +59,7 @@ const NO_RUN = "No such payroll run in your firm.";
 const NO_PERSON = "No such person in your firm.";
 
 export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, deps) => {
-  const { pay, runs, declarations } = deps;
+  const { pay, runs, outputs, declarations } = deps;
   const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -130,20 +133,38 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
   app.delete("/payroll/runs/:id/one-offs/:oneOffId", { schema: { tags, summary: "Remove a one-off before approval; that person is computed again", params: OneOffParams } }, async (request) =>
     runs.removeOneOff(await actorOf(request), idOf(request.params.id, NO_RUN), idOf(request.params.oneOffId, "No such one-off in this run."), request.ip),
   );
-  app.get("/payroll/runs/:id/outputs", { config: perCaller, schema: { tags, summary: "An approved run's files: who the bank file and the ECR hold, and who they leave out", params: IdParams } }, async (request) =>
-    runs.outputs(await actorOf(request), idOf(request.params.id, NO_RUN)),
+  app.get("/payroll/runs/:id/outputs", { config: perCaller, schema: { tags, summary: "An approved run's files and challans: who each file holds and who it leaves out", params: IdParams } }, async (request) =>
+    outputs.outputs(await actorOf(request), idOf(request.params.id, NO_RUN)),
   );
-  app.get("/payroll/runs/:id/bank.csv", { config: perCaller, schema: { tags, summary: "The bank transfer file (CSV: beneficiary, account, IFSC, amount, narration) of an approved run", params: IdParams } }, async (request, reply) => {
-    const file = await runs.bankFile(await actorOf(request), idOf(request.params.id, NO_RUN));
-    return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="vetan-bank-transfer-${file.month}.csv"`).send(file.body);
-  });
-  app.get("/payroll/runs/:id/ecr.txt", { config: perCaller, schema: { tags, summary: "EPFO's ECR (UAN format, #~# separated) of an approved run", params: IdParams } }, async (request, reply) => {
-    const file = await runs.ecrFile(await actorOf(request), idOf(request.params.id, NO_RUN));
-    return reply.type("text/plain; charset=utf-8").header("content-disposition", `attachment; filename="vetan-ecr-${file.month}.txt"`).send(file.body);
-  });
+  const sendFile = (reply: FastifyReply, file: OutputFile) => reply.type(file.type).header("content-disposition", `attachment; filename="${file.name}"`).send(file.body);
+  app.get("/payroll/runs/:id/bank.csv", { config: perCaller, schema: { tags, summary: "The bank transfer file of an approved run: a generic CSV, or HDFC's or ICICI's bulk upload (layout, value date, the firm's account)", params: IdParams, querystring: BankFileQuerySchema } }, async (request, reply) =>
+    sendFile(reply, await outputs.bankFile(await actorOf(request), idOf(request.params.id, NO_RUN), request.query)),
+  );
+  app.get("/payroll/runs/:id/ecr.txt", { config: perCaller, schema: { tags, summary: "EPFO's ECR (UAN format, #~# separated) of an approved run", params: IdParams } }, async (request, reply) =>
+    sendFile(reply, await outputs.ecrFile(await actorOf(request), idOf(request.params.id, NO_RUN))),
+  );
+  app.get("/payroll/runs/:id/esic.xlsx", { config: perCaller, schema: { tags, summary: "ESIC's monthly contribution upload (IP number, name, days, wages, reason code, last working day) of an approved run", params: IdParams } }, async (request, reply) =>
+    sendFile(reply, await outputs.esicFile(await actorOf(request), idOf(request.params.id, NO_RUN))),
+  );
+  app.get("/payroll/runs/:id/pt-register.csv", { config: perCaller, schema: { tags, summary: "The professional tax register by state, with the count of employees at each rate", params: IdParams } }, async (request, reply) =>
+    sendFile(reply, await outputs.registerFile(await actorOf(request), idOf(request.params.id, NO_RUN), "pt")),
+  );
+  app.get("/payroll/runs/:id/lwf-register.csv", { config: perCaller, schema: { tags, summary: "The labour welfare fund register by state, employee's and employer's shares", params: IdParams } }, async (request, reply) =>
+    sendFile(reply, await outputs.registerFile(await actorOf(request), idOf(request.params.id, NO_RUN), "lwf")),
+  );
+  app.get("/payroll/runs/:id/journal.csv", { config: perCaller, schema: { tags, summary: "The payroll journal by department (cost centre), balanced, for accounting tools", params: IdParams } }, async (request, reply) =>
+    sendFile(reply, await outputs.journalFile(await actorOf(request), idOf(request.params.id, NO_RUN), "csv")),
+  );
+  app.get("/payroll/runs/:id/journal.xml", { config: perCaller, schema: { tags, summary: "The payroll journal as Tally's XML import (a journal voucher with cost centres)", params: IdParams } }, async (request, reply) =>
+    sendFile(reply, await outputs.journalFile(await actorOf(request), idOf(request.params.id, NO_RUN), "tally")),
+  );
   app.get("/payroll/runs/:id/payslips/:employeeId", { config: perCaller, schema: { tags, summary: "One payslip with its working (admins and HR at any step; the person once released)", params: PayslipParams } }, async (request) =>
     runs.payslip(await actorOf(request), idOf(request.params.id, NO_RUN), idOf(request.params.employeeId, "No such payslip.")),
   );
+  app.get("/payroll/runs/:id/payslips/:employeeId/pdf", { config: perCaller, schema: { tags, summary: "One payslip as a PDF opened with the person's password (the first five letters of their PAN, then their date of birth as DDMMYYYY)", params: PayslipParams } }, async (request, reply) => {
+    const file = await runs.payslipPdf(await actorOf(request), idOf(request.params.id, NO_RUN), idOf(request.params.employeeId, "No such payslip."));
+    return reply.type("application/pdf").header("content-disposition", `attachment; filename="${file.name}"`).send(file.body);
+  });
   app.post("/payroll/runs/:id/approve", { bodyLimit: body, schema: { tags, summary: "Approve and lock the run and its attendance cycle (an admin other than who computed)", params: IdParams, body: RunApproveSchema } }, async (request) =>
     runs.approve(await actorOf(request), idOf(request.params.id, NO_RUN), request.body.comment, request.ip),
   );

@@ -2,12 +2,12 @@
 // payslip with the engine as a background job → review (the register and any payslip's working) → approve
 // by someone other than who computed (maker-checker), which locks the attendance cycle → release to
 // employees. A locked run is reopened only by an admin, with the reason in the audit log.
-import { bankTransferCsv, computePayslipUnchecked, ecrText, type Payslip, type PayslipInput, parsePayslipInput, validatePan } from "@vetan/payroll";
+import { computePayslipUnchecked, type Payslip, type PayslipInput, parsePayslipInput, validatePan } from "@vetan/payroll";
 import { formatDay, indiaToday, monthEnd, shiftMonth } from "@vetan/shared/dates";
 import { maskPan } from "@vetan/shared/ids";
 import { formatPaise, paiseInWords } from "@vetan/shared/money";
 import { monthLabel, taxYearOf } from "@vetan/shared/payroll";
-import type { OneOffSchema, OneOffView, OutputsView, PayrollProfileView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
+import type { OneOffSchema, OneOffView, PayrollProfileView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
@@ -24,14 +24,19 @@ import { cycleTotalsIn, lockCycleIn } from "../attendance/attendance.service.ts"
 import { unpaidLeaveDays } from "../attendance/leave-days.ts";
 import { cycleOf, loadSettings } from "../attendance/settings.ts";
 import type { Notifications } from "../notifications/notifications.service.ts";
+import { emailRecipients } from "../notifications/notifications.service.ts";
 import { hrCovers } from "../people/people.policy.ts";
 import { type PersonArrears, arrearsDue } from "./arrears.ts";
 import { type TaxInput, taxInputsFor } from "./tax-inputs.ts";
 import { engineComponents, engineState } from "./components.ts";
 import { DEFAULT_PROFILE, profilesOf, salariesInForce } from "./pay.service.ts";
 import { canPayroll, canSeePay } from "./payroll.policy.ts";
+import { payslipPassword, renderPayslipPdf } from "./payslip-pdf.ts";
 
 export const COMPUTE_QUEUE = "payroll.compute";
+export const MAIL_QUEUE = "payroll.payslip_mail";
+const MAIL_CHUNK = 100;
+const RELEASED_KIND = "payroll.payslip_released";
 /** A change of net pay against last month this large (percent, either way) is flagged for review. */
 export const VARIANCE_PERCENT = 20;
 const CHUNK = 1000;
@@ -344,11 +349,122 @@ export async function runMonthIn(tx: Tx, firmId: string, month: string, opts: { 
   return totals;
 }
 
+type SlipPerson = { id: string; name: string; code: string; workspaceId: string | null; pan: string | null; dateOfBirth: string | null; email: string | null; mobile: string | null };
+
+/** The payslips of `employeeIds` in a run as people read them (with their tax year so far), in name order. */
+export async function slipViews(tx: Tx, firmId: string, run: RunRow, employeeIds: readonly string[]): Promise<{ person: SlipPerson; view: PayslipView | null; error: string | null }[]> {
+  if (employeeIds.length === 0) return [];
+  const rows = await tx
+    .select({ slip: payslips, person: employees, department: departments.name, designation: designations.name })
+    .from(payslips)
+    .innerJoin(employees, and(eq(employees.firmId, payslips.firmId), eq(employees.id, payslips.employeeId)))
+    .leftJoin(departments, and(eq(departments.firmId, employees.firmId), eq(departments.id, employees.departmentId)))
+    .leftJoin(designations, and(eq(designations.firmId, employees.firmId), eq(designations.id, employees.designationId)))
+    .where(and(eq(payslips.firmId, firmId), eq(payslips.runId, run.id), inArray(payslips.employeeId, [...employeeIds])))
+    .orderBy(asc(employees.name), asc(employees.id));
+  const [firm] = await tx.select({ name: firms.name }).from(firms).where(eq(firms.id, firmId));
+  const ytds = await yearToDate(tx, firmId, run.month, rows.map((r) => r.person.id));
+  const lines = (ls: Payslip["earnings"]) => ls.map((l) => ({ code: l.code, name: l.name, amount: l.amount, working: l.working }));
+  return rows.map((row) => {
+    const p = row.person;
+    const person: SlipPerson = { id: p.id, name: p.name, code: p.code, workspaceId: p.workspaceId, pan: p.pan, dateOfBirth: p.dateOfBirth, email: p.workEmail ?? p.personalEmail, mobile: p.mobile };
+    const slip = row.slip.result ? (JSON.parse(row.slip.result) as Payslip) : null;
+    if (!slip) return { person, view: null, error: row.slip.error };
+    const ytd = ytds.get(p.id) ?? {};
+    const mine = (row.slip.ytd ?? {}) as Record<string, number>;
+    const view: PayslipView = {
+      run: { id: run.id, month: run.month, status: run.status, released_at: run.releasedAt?.toISOString() ?? null },
+      employee: { id: p.id, name: p.name, code: p.code, designation: row.designation, department: row.department, pan_masked: p.pan ? maskPan(p.pan) : null, uan: p.uan },
+      firm: { name: firm?.name ?? "" },
+      days: { in_month: slip.days.inMonth, employed: slip.days.employed, lop: slip.days.lop, payable: slip.days.payable },
+      earnings: lines(slip.earnings),
+      deductions: lines(slip.deductions),
+      employer: lines(slip.employerContributions),
+      totals: { gross: slip.totals.grossEarnings, deductions: slip.totals.totalDeductions, net: slip.totals.netPay, employer: slip.totals.employerContributions, ctc: slip.totals.costToEmployer },
+      net_in_words: paiseInWords(slip.totals.netPay),
+      tax: { regime: slip.incomeTax.regime, annual_tax: slip.incomeTax.annualTax, taxable_income: slip.incomeTax.taxableIncome, this_month: slip.incomeTax.thisMonth, remaining_months: slip.incomeTax.remainingMonths },
+      ytd: { gross: (ytd.taxable ?? 0) + (mine.taxable ?? 0), tds: (ytd.tds ?? 0) + (mine.tds ?? 0), pf: (ytd.pf ?? 0) + (mine.pf ?? 0), pt: (ytd.pt ?? 0) + (mine.pt ?? 0) },
+      warnings: row.slip.warnings,
+    };
+    return { person, view, error: null };
+  });
+}
+
 export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications) {
   async function runRow(tx: Tx, firmId: string, id: string): Promise<RunRow> {
     const [row] = await tx.select().from(payrollRuns).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.id, id)));
     if (!row) throw AppError.notFound(NO_RUN);
     return row;
+  }
+
+  // Released payslips by email, each with its PDF locked by the person's password: a job, because a firm of
+  // 10,000 takes minutes. Each chunk is marked mailed as it goes, so a retried job (a restarted server)
+  // carries on where it stopped and nobody gets their payslip twice; a run reopened meanwhile stops it.
+  jobs.handle(MAIL_QUEUE, async (ctx) => {
+    const { run_id: runId } = ctx.job.payload as { run_id: string };
+    const firmId = ctx.job.firmId;
+    if (!firmId) throw new Error("payroll.payslip_mail needs a firm");
+    const pending = async () =>
+      withFirm(db, firmId, async (tx) => {
+        const run = await runRow(tx, firmId, runId);
+        const [left] = await tx.select({ n: sql<number>`count(*)::int` }).from(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.error} is null`, sql`${payslips.emailedAt} is null`));
+        return { run, left: left?.n ?? 0 };
+      });
+    const start = await pending();
+    const total = start.left;
+    let sent = 0;
+    let done = 0;
+    for (;;) {
+      const batch = await withFirm(db, firmId, async (tx) => {
+        const run = await runRow(tx, firmId, runId);
+        if (run.status !== "released") return null;
+        const ids = (
+          await tx
+            .select({ id: payslips.employeeId })
+            .from(payslips)
+            .where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.error} is null`, sql`${payslips.emailedAt} is null`))
+            .orderBy(asc(payslips.employeeId))
+            .limit(MAIL_CHUNK)
+        ).map((r) => r.id);
+        if (ids.length === 0) return null;
+        const to = new Map((await emailRecipients(tx, firmId, RELEASED_KIND, ids)).map((r) => [r.id, r]));
+        return { ids, to, slips: (await slipViews(tx, firmId, run, [...to.keys()])).filter((s) => s.view) };
+      });
+      if (!batch) break;
+      for (const { person, view } of batch.slips) {
+        const recipient = batch.to.get(person.id);
+        if (!view || !recipient) continue;
+        const pdf = await renderPayslipPdf(view, { password: payslipPassword(person) });
+        await notifications.deliver([
+          {
+            mobile: recipient.mobile,
+            email: recipient.email,
+            subject: `Vetan: your payslip for ${monthLabel(view.run.month)}`,
+            body: `Your payslip for ${monthLabel(view.run.month)} from ${view.firm.name} is attached: net pay ${formatPaise(view.totals.net)}.\n\nThe PDF opens with your password: the first five letters of your PAN in capitals, then your date of birth as DDMMYYYY (with no PAN on record, your employee code instead of the PAN letters).`,
+            via: ["email"],
+            attachments: [{ filename: `payslip-${view.run.month}-${person.code}.pdf`, content: pdf, contentType: "application/pdf" }],
+          },
+        ]);
+        sent++;
+      }
+      await withFirm(db, firmId, (tx) => tx.update(payslips).set({ emailedAt: new Date() }).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), inArray(payslips.employeeId, batch.ids))));
+      done += batch.ids.length;
+      await ctx.progress(done, total);
+    }
+    return { sent, handled: done };
+  });
+
+  /** One payslip the actor may read, with its owner's facts for the PDF password; 404 otherwise. */
+  async function slipFor(tx: Tx, actor: FirmActor, runId: string, employeeId: string) {
+    const run = await runRow(tx, actor.firmId, runId);
+    const NO_SLIP = "No such payslip.";
+    const [found] = await slipViews(tx, actor.firmId, run, [employeeId]);
+    if (!found) throw AppError.notFound(NO_SLIP);
+    const self = actor.employeeId === employeeId;
+    const staff = canPayroll(actor, "run") || (actor.access === "H" && hrCovers(actor, found.person.workspaceId));
+    if (!canSeePay(actor, found.person) || (!staff && !(self && run.status === "released"))) throw AppError.notFound(NO_SLIP);
+    if (!found.view) throw new AppError(409, "payslip_error", found.error ?? "This payslip could not be computed.");
+    return { view: found.view, person: found.person };
   }
 
   jobs.handle(COMPUTE_QUEUE, async (ctx) => {
@@ -436,20 +552,6 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       can_approve: canApprove,
       maker_checker: pay.makerChecker,
     };
-  }
-
-  /** An approved (or released) run's computed payslips with who they are, in name order; files come only from these. */
-  async function approvedSlips(tx: Tx, actor: FirmActor, id: string) {
-    requireRun(actor);
-    const run = await runRow(tx, actor.firmId, id);
-    if (run.status !== "approved" && run.status !== "released") throw new AppError(409, "not_approved", "Files are made from an approved run: approve it first.");
-    const rows = await tx
-      .select({ result: payslips.result, id: employees.id, name: employees.name, code: employees.code })
-      .from(payslips)
-      .innerJoin(employees, and(eq(employees.firmId, payslips.firmId), eq(employees.id, payslips.employeeId)))
-      .where(and(eq(payslips.firmId, actor.firmId), eq(payslips.runId, id), sql`${payslips.result} is not null`))
-      .orderBy(asc(employees.name), asc(employees.id));
-    return { run, slips: rows.map((r) => ({ person: { id: r.id, name: r.name, code: r.code }, slip: JSON.parse(r.result as string) as Payslip })) };
   }
 
   /** Queues the compute job for a few people of a run (or everyone) and marks the run computing. */
@@ -647,42 +749,16 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
     },
 
     /** One payslip with its working: to A and HR at any step, to the person once released. */
-    payslip: (actor: FirmActor, runId: string, employeeId: string): Promise<PayslipView> =>
-      withFirm(db, actor.firmId, async (tx) => {
-        const run = await runRow(tx, actor.firmId, runId);
-        const [row] = await tx
-          .select({ slip: payslips, person: employees, department: departments.name, designation: designations.name })
-          .from(payslips)
-          .innerJoin(employees, and(eq(employees.firmId, payslips.firmId), eq(employees.id, payslips.employeeId)))
-          .leftJoin(departments, and(eq(departments.firmId, employees.firmId), eq(departments.id, employees.departmentId)))
-          .leftJoin(designations, and(eq(designations.firmId, employees.firmId), eq(designations.id, employees.designationId)))
-          .where(and(eq(payslips.firmId, actor.firmId), eq(payslips.runId, runId), eq(payslips.employeeId, employeeId)));
-        const NO_SLIP = "No such payslip.";
-        if (!row) throw AppError.notFound(NO_SLIP);
-        const self = actor.employeeId === employeeId;
-        const staff = canPayroll(actor, "run") || (actor.access === "H" && hrCovers(actor, row.person.workspaceId));
-        if (!canSeePay(actor, row.person) || (!staff && !(self && run.status === "released"))) throw AppError.notFound(NO_SLIP);
-        const slip = row.slip.result ? (JSON.parse(row.slip.result) as Payslip) : null;
-        if (!slip) throw new AppError(409, "payslip_error", row.slip.error ?? "This payslip could not be computed.");
-        const [firm] = await tx.select({ name: firms.name }).from(firms).where(eq(firms.id, actor.firmId));
-        const ytd = (await yearToDate(tx, actor.firmId, run.month, [employeeId])).get(employeeId) ?? {};
-        const mine = (row.slip.ytd ?? {}) as Record<string, number>;
-        const lines = (ls: Payslip["earnings"]) => ls.map((l) => ({ code: l.code, name: l.name, amount: l.amount, working: l.working }));
-        return {
-          run: { id: run.id, month: run.month, status: run.status, released_at: run.releasedAt?.toISOString() ?? null },
-          employee: { id: row.person.id, name: row.person.name, code: row.person.code, designation: row.designation, department: row.department, pan_masked: row.person.pan ? maskPan(row.person.pan) : null, uan: row.person.uan },
-          firm: { name: firm?.name ?? "" },
-          days: { in_month: slip.days.inMonth, employed: slip.days.employed, lop: slip.days.lop, payable: slip.days.payable },
-          earnings: lines(slip.earnings),
-          deductions: lines(slip.deductions),
-          employer: lines(slip.employerContributions),
-          totals: { gross: slip.totals.grossEarnings, deductions: slip.totals.totalDeductions, net: slip.totals.netPay, employer: slip.totals.employerContributions, ctc: slip.totals.costToEmployer },
-          net_in_words: paiseInWords(slip.totals.netPay),
-          tax: { regime: slip.incomeTax.regime, annual_tax: slip.incomeTax.annualTax, taxable_income: slip.incomeTax.taxableIncome, this_month: slip.incomeTax.thisMonth, remaining_months: slip.incomeTax.remainingMonths },
-          ytd: { gross: (ytd.taxable ?? 0) + (mine.taxable ?? 0), tds: (ytd.tds ?? 0) + (mine.tds ?? 0), pf: (ytd.pf ?? 0) + (mine.pf ?? 0), pt: (ytd.pt ?? 0) + (mine.pt ?? 0) },
-          warnings: row.slip.warnings,
-        };
-      }),
+    payslip: (actor: FirmActor, runId: string, employeeId: string): Promise<PayslipView> => withFirm(db, actor.firmId, async (tx) => (await slipFor(tx, actor, runId, employeeId)).view),
+
+    /**
+     * One payslip as a PDF, opened with the person's password (their PAN's first five letters and date of
+     * birth): to A and HR at any step, to the person once released — the same rule as the payslip itself.
+     */
+    async payslipPdf(actor: FirmActor, runId: string, employeeId: string): Promise<{ name: string; body: Buffer }> {
+      const { view, person } = await withFirm(db, actor.firmId, (tx) => slipFor(tx, actor, runId, employeeId));
+      return { name: `payslip-${view.run.month}-${person.code}.pdf`, body: await renderPayslipPdf(view, { password: payslipPassword(person) }) };
+    },
 
     /** Approves and locks the run (an admin; not who computed, with maker-checker), and the attendance cycle with it. */
     async approve(actor: FirmActor, id: string, comment: string | undefined, ip: string): Promise<RunView> {
@@ -699,22 +775,21 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       });
     },
 
-    /** Releases the payslips: each person sees theirs and is told so. */
+    /** Releases the payslips: each person sees theirs, is told so, and gets it by email with its PDF. */
     async release(actor: FirmActor, id: string, ip: string): Promise<RunView> {
       if (!canPayroll(actor, "release")) throw AppError.forbidden("Payslips are released by admins and firm-wide HR.");
-      let outgoing: Awaited<ReturnType<Notifications["notify"]>> = [];
-      const view = await withFirm(db, actor.firmId, async (tx) => {
+      return withFirm(db, actor.firmId, async (tx) => {
         const run = await runRow(tx, actor.firmId, id);
         if (run.status !== "approved") throw new AppError(409, "not_approved", run.status === "released" ? "Released already." : "Approve the run before releasing payslips.");
         const [row] = await tx.update(payrollRuns).set({ status: "released", releasedBy: actor.employeeId, releasedAt: new Date() }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, id), eq(payrollRuns.status, "approved"))).returning();
         if (!row) throw new AppError(409, "not_approved", "The run changed meanwhile; look again.");
         const paid = (await tx.select({ id: payslips.employeeId }).from(payslips).where(and(eq(payslips.firmId, actor.firmId), eq(payslips.runId, id), sql`${payslips.error} is null`))).map((p) => p.id);
-        outgoing = await notifications.notify(tx, actor.firmId, paid, { kind: "payroll.payslip_released", title: `Your payslip for ${monthLabel(run.month)} is ready`, link: `/app/payslips/${id}` });
+        // The bell now; the email with the PDF from the mailing job.
+        await notifications.notify(tx, actor.firmId, paid, { kind: RELEASED_KIND, title: `Your payslip for ${monthLabel(run.month)} is ready`, link: `/app/payslips/${id}` }, { email: false });
+        await jobs.send(tx, { queue: MAIL_QUEUE, firmId: actor.firmId, payload: { run_id: id }, createdBy: actor.employeeId });
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.released", detail: { month: run.month, people: paid.length } });
         return runView(tx, actor, row);
       });
-      await notifications.deliver(outgoing);
-      return view;
     },
 
     /** Reopens an approved run (admins only, with a reason kept in the audit log); payslips are withdrawn until released again. */
@@ -724,6 +799,8 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         const run = await runRow(tx, actor.firmId, id);
         if (run.status !== "approved" && run.status !== "released") throw new AppError(409, "not_locked", "The run is not locked.");
         const [row] = await tx.update(payrollRuns).set({ status: "computed", approvedBy: null, approvedAt: null, releasedBy: null, releasedAt: null }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, id))).returning();
+        // Released again later, the payslips go out again: they may have changed.
+        await tx.update(payslips).set({ emailedAt: null }).where(and(eq(payslips.firmId, actor.firmId), eq(payslips.runId, id)));
         if (!row) throw AppError.notFound(NO_RUN);
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.reopened", detail: { month: run.month, was: run.status, reason: reason.trim() } });
         return runView(tx, actor, row);
@@ -772,37 +849,6 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
     },
 
     /** What the approved run's files hold and who they leave out (no bank details, no UAN), in words. */
-    outputs: (actor: FirmActor, id: string): Promise<OutputsView> =>
-      withFirm(db, actor.firmId, async (tx) => {
-        const { run, slips } = await approvedSlips(tx, actor, id);
-        const bank = slips.filter((s) => s.slip.totals.netPay > 0 && s.slip.bank);
-        const noBank = slips.filter((s) => s.slip.totals.netPay > 0 && !s.slip.bank);
-        const members = slips.filter((s) => s.slip.pf);
-        const noUan = members.filter((s) => !s.slip.employee.uan);
-        const who = (list: typeof slips) => list.map((s) => ({ id: s.person.id, name: s.person.name, code: s.person.code }));
-        return {
-          month: run.month,
-          bank: { people: bank.length, amount: bank.reduce((t, s) => t + s.slip.totals.netPay, 0), missing: who(noBank) },
-          ecr: { members: members.length - noUan.length, missing: who(noUan) },
-        };
-      }),
-
-    /** The bank transfer file (a generic CSV banks' bulk uploads take): everyone paid with bank details. */
-    async bankFile(actor: FirmActor, id: string): Promise<{ month: string; body: string }> {
-      return withFirm(db, actor.firmId, async (tx) => {
-        const { run, slips } = await approvedSlips(tx, actor, id);
-        return { month: run.month, body: `${bankTransferCsv(slips.map((s) => s.slip).filter((p) => p.totals.netPay > 0 && p.bank))}\r\n` };
-      });
-    },
-
-    /** EPFO's ECR text (UAN format) for every PF member with a UAN. */
-    async ecrFile(actor: FirmActor, id: string): Promise<{ month: string; body: string }> {
-      return withFirm(db, actor.firmId, async (tx) => {
-        const { run, slips } = await approvedSlips(tx, actor, id);
-        return { month: run.month, body: `${ecrText(slips.map((s) => s.slip).filter((p) => p.pf && p.employee.uan))}\n` };
-      });
-    },
-
     /** The firm's payroll settings (admins and firm-wide HR read them; admins change them). */
     settings: (actor: FirmActor) =>
       withFirm(db, actor.firmId, async (tx) => {

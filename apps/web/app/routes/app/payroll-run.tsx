@@ -4,7 +4,8 @@
 // warnings, paged, and downloadable as XLSX with the same filter. Each name opens that person's payslip
 // with its working. The filter lives in the address, so Back and the download show what is on screen.
 import type { Named } from "@vetan/shared/people";
-import { OneOffSchema, type OneOffView, type OutputsView, RunReopenSchema, type RegisterView, type RunView } from "@vetan/shared/payroll";
+import { BankFileQuerySchema, OneOffSchema, type OneOffView, type OutputsView, RunReopenSchema, type RegisterView, type RunView } from "@vetan/shared/payroll";
+import { formatDay } from "@vetan/shared/dates";
 import { useState } from "react";
 import { Link, useNavigation, useRevalidator } from "react-router";
 import { Field } from "../../components/accounts-field.tsx";
@@ -340,35 +341,123 @@ function Missing({ people, why }: { people: OutputsView["bank"]["missing"]; why:
   );
 }
 
+/** One downloadable file: what it is, who it holds, who it leaves out. */
+function FileRow({ title, words, href, children }: { title: string; words: React.ReactNode; href: string; children?: React.ReactNode }) {
+  return (
+    <li>
+      <span>
+        <strong>{title}</strong>
+        <span className="pay-templates__words">{words}</span>
+        {children}
+      </span>
+      <a className="button button--small" href={firmHref(href)} download>
+        Download
+      </a>
+    </li>
+  );
+}
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
+
 function OutputsPanel({ runId, outputs }: { runId: string; outputs: OutputsView }) {
   const base = `/payroll/runs/${encodeURIComponent(runId)}`;
+  const perState = (list: { state: string; employees: number; amount: number }[], none: string) =>
+    list.length === 0 ? none : list.map((s) => `${s.state}: ${count(s.employees, "person", "people")}, ${rupees(s.amount)}`).join("; ");
   return (
-    <DashboardPanel id="outputs" title="Files">
+    <DashboardPanel id="outputs" title="Files and challans">
       <ul className="pay-files">
-        <li>
+        <li className="pay-files__bank">
           <span>
-            <strong>Bank transfer file (CSV)</strong>
+            <strong>Bank transfer file</strong>
             <span className="pay-templates__words">
-              {outputs.bank.people.toLocaleString("en-IN")} {outputs.bank.people === 1 ? "person" : "people"}, {rupees(outputs.bank.amount)}
+              {count(outputs.bank.people, "person", "people")}, {rupees(outputs.bank.amount)}
             </span>
             <Missing people={outputs.bank.missing} why="no bank details on their profile; pay them another way or add the details and download again" />
           </span>
-          <a className="button button--small" href={firmHref(`${base}/bank.csv`)} download>
-            Download
-          </a>
+          <BankFileForm action={firmHref(`${base}/bank.csv`)} layouts={outputs.bank.layouts} />
         </li>
-        <li>
-          <span>
-            <strong>EPFO ECR (text)</strong>
-            <span className="pay-templates__words">{outputs.ecr.members.toLocaleString("en-IN")} PF members</span>
-            <Missing people={outputs.ecr.missing} why="PF members without a UAN on their profile" />
-          </span>
-          <a className="button button--small" href={firmHref(`${base}/ecr.txt`)} download>
-            Download
-          </a>
-        </li>
+        <FileRow title="EPFO ECR (text)" words={count(outputs.ecr.members, "PF member", "PF members")} href={`${base}/ecr.txt`}>
+          <Missing people={outputs.ecr.missing} why="PF members without a UAN on their profile" />
+        </FileRow>
+        <FileRow title="ESIC monthly contributions (XLSX)" words={count(outputs.esic.members, "ESI member", "ESI members")} href={`${base}/esic.xlsx`}>
+          <Missing people={outputs.esic.missing} why="ESI members without a 10-digit IP number on their profile" />
+        </FileRow>
+        <FileRow title="Professional tax register (CSV)" words={perState(outputs.pt, "No professional tax this month in these states")} href={`${base}/pt-register.csv`} />
+        <FileRow title="Labour welfare fund register (CSV)" words={perState(outputs.lwf, "No labour welfare fund this month")} href={`${base}/lwf-register.csv`} />
+        <FileRow title="Payroll journal (CSV)" words={`Debits ${rupees(outputs.journal.debit)} = credits ${rupees(outputs.journal.credit)}, ${count(outputs.journal.cost_centres, "cost centre", "cost centres")}`} href={`${base}/journal.csv`} />
+        <FileRow title="Payroll journal for Tally (XML)" words="A journal voucher with cost centres, to import in Tally (Gateway → Import → Vouchers)" href={`${base}/journal.xml`} />
       </ul>
+      <h3 className="pay-challans__title">Challans for {monthLabel(outputs.month)}</h3>
+      {outputs.challans.lines.length === 0 ? (
+        <p className="pay-templates__words">Nothing to pay to the government for this month.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="pay-challans">
+            <caption className="visually-hidden">What the month owes, and by when</caption>
+            <thead>
+              <tr>
+                <th scope="col">What</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
+                <th scope="col">Due by</th>
+              </tr>
+            </thead>
+            <tbody>
+              {outputs.challans.lines.map((l) => (
+                <tr key={l.what}>
+                  <td>
+                    {l.what}
+                    <span className="pay-templates__words">{l.basis}</span>
+                  </td>
+                  <td className="num">{rupees(l.amount)}</td>
+                  <td>{l.due ? formatDay(l.due) : "See the state's rules"}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">Total</th>
+                <td className="num">{rupees(outputs.challans.total)}</td>
+                <td />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
     </DashboardPanel>
+  );
+}
+
+/** The bank file's layout and details, checked with the server's own schema before the download starts. */
+function BankFileForm({ action, layouts }: { action: string; layouts: OutputsView["bank"]["layouts"] }) {
+  const [values, setValues] = useState({ layout: "generic", value_date: "", debit_account: "", client_code: "" });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (key: keyof typeof values) => (v: string) => setValues((old) => ({ ...old, [key]: v }));
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // Empty boxes are left out of the address, so the server reads them as not given.
+    const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v.trim() !== ""));
+    const checked = BankFileQuerySchema.safeParse(filled);
+    if (!checked.success) {
+      setErrors(Object.fromEntries(checked.error.issues.map((i) => [String(i.path[0] ?? "layout"), i.message])));
+      return;
+    }
+    setErrors({});
+    // The file comes as an attachment: the page stays where it is.
+    window.location.assign(`${action}?${new URLSearchParams(filled)}`);
+  };
+  const bank = values.layout !== "generic";
+  return (
+    <form id="bank-file" className="pay-bank-form" method="get" action={action} noValidate onSubmit={onSubmit} aria-label="Download the bank transfer file">
+      <Field id="layout" label="Layout" control="select" placeholder={null} options={layouts.map((l) => ({ value: l.id, label: l.label }))} value={values.layout} error={errors.layout} onChange={set("layout")} />
+      {bank && <Field id="value_date" label="Value date" type="date" value={values.value_date} error={errors.value_date} hint="The day the money reaches accounts; today if left empty" onChange={set("value_date")} />}
+      {bank && <Field id="debit_account" label="Firm's account to debit" inputMode="numeric" value={values.debit_account} error={errors.debit_account} hint={values.layout === "icici" ? "Required by ICICI" : "Optional"} onChange={set("debit_account")} />}
+      {values.layout === "hdfc" && <Field id="client_code" label="ENet client code" value={values.client_code} error={errors.client_code} hint="Names the file as HDFC's upload expects" onChange={set("client_code")} />}
+      <button type="submit" className="button button--small">
+        Download
+      </button>
+    </form>
   );
 }
 

@@ -8,7 +8,7 @@ import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-
 import { DashboardHeading } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
 import { LineRows, monthLabel, rupees } from "../../features/payroll/payroll-bits.tsx";
-import { firmApi } from "../../lib/api.ts";
+import { firmApi, firmHref } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import "../../styles/payroll.css";
 import type { Route } from "./+types/payslip.ts";
@@ -61,10 +61,14 @@ export default function Payslip({ loaderData }: Route.ComponentProps) {
       <DashboardHeading eyebrow={slip.firm.name} title={`Payslip for ${monthLabel(slip.run.month)}`} lead={`${slip.employee.name} (${slip.employee.code})${slip.employee.designation ? `, ${slip.employee.designation}` : ""}${slip.employee.department ? `, ${slip.employee.department}` : ""}`} />
       <p className="pay-back">
         {own ? <Link to={appPath("payslips")}>My payslips</Link> : <Link to={appPath("payroll", "runs", slip.run.id)}>The {monthLabel(slip.run.month)} run</Link>}
+        <a className="button button--small" href={firmHref(`/payroll/runs/${encodeURIComponent(slip.run.id)}/payslips/${encodeURIComponent(slip.employee.id)}/pdf`)} download>
+          Download PDF
+        </a>
         <button type="button" className="button button--ghost button--small" onClick={() => window.print()}>
           Print
         </button>
       </p>
+      <p className="pay-templates__words">The PDF opens with {own ? "your" : "the person's"} password: the first five letters of the PAN in capitals, then the date of birth as DDMMYYYY (for example ABCDE31011990). With no PAN on record, the employee code takes the PAN's place.</p>
       {slip.run.status !== "released" && <p className="dash-note">Not released yet: the person sees it once the run is approved and released.</p>}
       <article className="pay-slip" aria-label={`Payslip of ${slip.employee.name} for ${monthLabel(slip.run.month)}`}>
         <dl className="pay-facts">
