@@ -45,6 +45,7 @@ import { createPunches } from "./firm/attendance/punches.service.ts";
 import { createLeave, leaveHandler } from "./firm/leave/leave.service.ts";
 import { createLeaveReports } from "./firm/leave/leave-reports.ts";
 import { createDeclarations } from "./firm/payroll/declarations.service.ts";
+import { createLoans } from "./firm/payroll/loans.service.ts";
 import { createOutputs } from "./firm/payroll/outputs.service.ts";
 import { createPay } from "./firm/payroll/pay.service.ts";
 import { createRuns } from "./firm/payroll/runs.service.ts";
@@ -115,6 +116,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     payroll: createRuns(db, jobs, notifications),
     declarations: createDeclarations(db),
     payrollOutputs: createOutputs(db),
+    loans: createLoans(db),
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
     dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),

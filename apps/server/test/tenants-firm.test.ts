@@ -51,12 +51,15 @@ beforeAll(async () => {
   await app.services.jobs.drain();
   await admin.post(`/api/v1/payroll/runs/${payRun.json().id}/one-offs`, { employee_id: meeraId, kind: "addition", description: "Secret bonus", amount: "1,000" });
   const oneOff = ((await admin.get(`/api/v1/payroll/runs/${payRun.json().id}/one-offs`)).json().data as { id: string }[])[0]?.id ?? "";
+  const loan = await admin.post("/api/v1/payroll/loans", { employee_id: meeraId, kind: "advance", purpose: "Secret advance", amount: "10,000", instalments: 2, first_month: "2099-01", disbursed_on: "2099-01-01" });
+  expect(loan.statusCode, loan.body).toBe(201);
   expect([structure.statusCode, payRun.statusCode], `${structure.body} ${payRun.body}`).toEqual([201, 201]);
   a = {
     payStructure: structure.json().id,
     payRun: payRun.json().id,
     payRunJob: payRun.json().job?.id,
     payOneOff: oneOff,
+    loan: loan.json().id,
     leaveType: leaveType.json().id,
     leaveRequest: leaveRequest.json().id,
     leaveJob: leaveJob.json().job_id,
@@ -74,7 +77,7 @@ beforeAll(async () => {
     employee: people.find((p) => p.name === "Meera Iyer")?.id ?? "",
     workspace: workspaces[0]?.id ?? "",
     department: departments[0]?.id ?? "",
-    secrets: ["Secret bonus", "Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
+    secrets: ["Secret bonus", "Secret advance", "Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
   };
   b = await makeFirm(app);
 });
@@ -102,6 +105,7 @@ type Ids = {
   payRun: string;
   payRunJob: string;
   payOneOff: string;
+  loan: string;
 };
 type Call = (browser: Browser, ids: Ids) => Promise<{ statusCode: number; body: string }>;
 const WORKSPACE = { name: "Tenant Test Unit", address: "Somewhere", city: "Pune", state: "MH", pincode: "411001" };
@@ -265,6 +269,12 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "POST /api/v1/payroll/runs/{id}/reopen": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/runs/${ids.payRun}/reopen`, { reason: "Intruded again" }) },
   "GET /api/v1/payroll/jobs/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/jobs/${ids.payRunJob}`) },
   "GET /api/v1/payroll/payslips": { addressed: false, call: (br) => br.get("/api/v1/payroll/payslips") },
+  "GET /api/v1/payroll/loans": { addressed: false, call: (br) => br.get("/api/v1/payroll/loans") },
+  "POST /api/v1/payroll/loans": { addressed: true, call: (br, ids) => br.post("/api/v1/payroll/loans", { employee_id: ids.employee, kind: "advance", purpose: "Intruded", amount: "1,000", instalments: 1, first_month: "2099-01", disbursed_on: "2099-01-01" }) },
+  "GET /api/v1/payroll/loans/mine": { addressed: false, call: (br) => br.get("/api/v1/payroll/loans/mine") },
+  "GET /api/v1/payroll/loans/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/loans/${ids.loan}`) },
+  "POST /api/v1/payroll/loans/{id}/prepay": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/loans/${ids.loan}/prepay`, { month: "2099-01", amount: "1,000", keep: "emi" }) },
+  "POST /api/v1/payroll/loans/{id}/waive": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/loans/${ids.loan}/waive`, { month: "2099-01", reason: "Intruded again" }) },
   "GET /api/v1/payroll/declarations": { addressed: false, call: (br) => br.get("/api/v1/payroll/declarations") },
   "GET /api/v1/payroll/declarations.xlsx": { addressed: false, call: (br) => br.get("/api/v1/payroll/declarations.xlsx") },
   "GET /api/v1/payroll/declarations/mine": { addressed: false, call: (br) => br.get("/api/v1/payroll/declarations/mine") },
@@ -334,6 +344,7 @@ describe("firm B with firm A's ids", () => {
       payRun: randomUUID(),
       payRunJob: randomUUID(),
       payOneOff: randomUUID(),
+      loan: randomUUID(),
     };
     const withA = await route.call(b.admin, a);
     const withMadeUp = await route.call(b.admin, made);
@@ -341,7 +352,7 @@ describe("firm B with firm A's ids", () => {
     else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
     expect(withA.statusCode).toBe(withMadeUp.statusCode);
     const scrub = (body: string, ids: Ids) =>
-      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>").replaceAll(ids.payRunJob, "<pj>").replaceAll(ids.payOneOff, "<po>");
+      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>").replaceAll(ids.payRunJob, "<pj>").replaceAll(ids.payOneOff, "<po>").replaceAll(ids.loan, "<lo>");
     expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
     for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
   });

@@ -1427,3 +1427,60 @@ export const taxDeclarations = pgTable(
     foreignKey({ name: "tax_declarations_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
   ],
 );
+
+/** A prepayment or a waiver on a loan, in month order; the schedule is worked again from the terms and these. */
+export type LoanEvent = { type: "prepayment"; month: string; amount: number; keep: "emi" | "tenure" } | { type: "waiver"; month: string; amount: number | "all" };
+
+/**
+ * A loan or salary advance to an employee, recovered through payroll. Only the terms and the events are
+ * stored: the schedule is the engine's (@vetan/payroll/loans), replayed with the recoveries of paid runs.
+ */
+export const loans = pgTable(
+  "loans",
+  {
+    firmId: uuid("firm_id").notNull(),
+    id: uuid("id").notNull().defaultRandom(),
+    employeeId: uuid("employee_id").notNull(),
+    kind: text("kind", { enum: ["loan", "advance"] }).notNull(),
+    purpose: text("purpose").notNull(),
+    principal: bigint("principal", { mode: "number" }).notNull(),
+    /** Annual interest in basis points (850 = 8.5%); 0 for an advance or an interest-free loan. */
+    rateBp: integer("rate_bp").notNull().default(0),
+    method: text("method", { enum: ["reducing", "flat"] }).notNull().default("reducing"),
+    instalments: integer("instalments").notNull(),
+    /** The month of the first instalment, "2026-12". */
+    firstMonth: text("first_month").notNull(),
+    /** The day it was paid out to the employee. */
+    disbursedOn: date("disbursed_on").notNull(),
+    events: jsonb("events").$type<LoanEvent[]>().notNull().default([]),
+    createdBy: uuid("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "loans_pk", columns: [t.firmId, t.id] }),
+    index("loans_employee_idx").on(t.firmId, t.employeeId),
+    foreignKey({ name: "loans_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+    check("loans_principal_check", sql`${t.principal} > 0`),
+    check("loans_instalments_check", sql`${t.instalments} between 1 and 600`),
+  ],
+);
+
+/** What a run's payslip recovers of a loan: written with the payslip, counted once the run is approved. */
+export const loanRecoveries = pgTable(
+  "loan_recoveries",
+  {
+    firmId: uuid("firm_id").notNull(),
+    loanId: uuid("loan_id").notNull(),
+    runId: uuid("run_id").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    month: text("month").notNull(),
+    due: bigint("due", { mode: "number" }).notNull(),
+    recovered: bigint("recovered", { mode: "number" }).notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "loan_recoveries_pk", columns: [t.firmId, t.loanId, t.runId] }),
+    index("loan_recoveries_run_idx").on(t.firmId, t.runId, t.employeeId),
+    foreignKey({ name: "loan_recoveries_loan_fk", columns: [t.firmId, t.loanId], foreignColumns: [loans.firmId, loans.id] }).onDelete("cascade"),
+    foreignKey({ name: "loan_recoveries_run_fk", columns: [t.firmId, t.runId], foreignColumns: [payrollRuns.firmId, payrollRuns.id] }).onDelete("cascade"),
+  ],
+);

@@ -16,6 +16,7 @@ import {
   SalaryAssignSchema,
   StructureTemplateSchema,
 } from "@vetan/shared/payroll";
+import { LoanCreateSchema, LoanListQuerySchema, LoanPrepaySchema, LoanWaiveSchema } from "@vetan/shared/loans";
 import { DeclarationListQuerySchema, DeclarationVerifySchema, DeclarationWindowsSchema, TaxDeclarationSchema } from "@vetan/shared/tax-declarations";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -26,6 +27,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { requireFirmActor } from "../actor.ts";
 import type { Declarations } from "./declarations.service.ts";
+import type { Loans } from "./loans.service.ts";
 import type { OutputFile, Outputs } from "./outputs.service.ts";
 import type { Pay } from "./pay.service.ts";
 import type { JobQueue } from "../../platform/jobs.ts";
@@ -41,6 +43,7 @@ export interface PayrollDeps {
   runs: Runs;
   outputs: Outputs;
   declarations: Declarations;
+  loans: Loans;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,9 +60,10 @@ function idOf(raw: string, missing: string): string {
 const NO_STRUCTURE = "No such pay structure in your firm.";
 const NO_RUN = "No such payroll run in your firm.";
 const NO_PERSON = "No such person in your firm.";
+const NO_LOAN = "No such loan in your firm.";
 
 export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, deps) => {
-  const { pay, runs, outputs, declarations } = deps;
+  const { pay, runs, outputs, declarations, loans } = deps;
   const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -211,6 +215,24 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
   app.get("/payroll/declaration-windows", { config: perCaller, schema: { tags, summary: "When declarations and proofs are taken (anyone in the firm)" } }, async (request) => declarations.windows(await actorOf(request)));
   app.put("/payroll/declaration-windows", { bodyLimit: body, schema: { tags, summary: "Open or close the declaration and proof windows (admins, firm-wide HR)", body: DeclarationWindowsSchema } }, async (request) =>
     declarations.setWindows(await actorOf(request), request.body, request.ip),
+  );
+
+  // ─── Loans and salary advances ──────────────────────────────────────────────────────────────────
+  app.get("/payroll/loans", { config: perCaller, schema: { tags, summary: "Loans and advances of everyone HR covers (admins: the firm), with what is outstanding", querystring: LoanListQuerySchema } }, async (request) =>
+    loans.list(await actorOf(request), request.query),
+  );
+  app.post("/payroll/loans", { bodyLimit: body, schema: { tags, summary: "Give a loan or a salary advance, recovered through payroll (admins, HR in scope; not one's own)", body: LoanCreateSchema } }, async (request, reply) =>
+    reply.code(201).send(await loans.create(await actorOf(request), request.body, request.ip)),
+  );
+  app.get("/payroll/loans/mine", { config: perCaller, schema: { tags, summary: "The signed-in person's loans and advances with their schedules" } }, async (request) => ({ data: await loans.mine(await actorOf(request)) }));
+  app.get("/payroll/loans/:id", { config: perCaller, schema: { tags, summary: "A loan: its schedule as recovered so far, and the perquisite on a concessional loan", params: IdParams } }, async (request) =>
+    loans.get(await actorOf(request), idOf(request.params.id, NO_LOAN)),
+  );
+  app.post("/payroll/loans/:id/prepay", { bodyLimit: body, schema: { tags, summary: "Record a prepayment: keep the instalment (finish sooner) or the end month (lower instalment)", params: IdParams, body: LoanPrepaySchema } }, async (request) =>
+    loans.prepay(await actorOf(request), idOf(request.params.id, NO_LOAN), request.body, request.ip),
+  );
+  app.post("/payroll/loans/:id/waive", { bodyLimit: body, schema: { tags, summary: "Waive part or all of the balance from a month, with the reason (a waived loan is taxable income)", params: IdParams, body: LoanWaiveSchema } }, async (request) =>
+    loans.waive(await actorOf(request), idOf(request.params.id, NO_LOAN), request.body, request.ip),
   );
 
   // ─── The employee's own ──────────────────────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@
 // payslip with the engine as a background job → review (the register and any payslip's working) → approve
 // by someone other than who computed (maker-checker), which locks the attendance cycle → release to
 // employees. A locked run is reopened only by an admin, with the reason in the audit log.
+import { recoveryFor } from "@vetan/payroll/loans";
 import { computePayslipUnchecked, type Payslip, type PayslipInput, parsePayslipInput, validatePan } from "@vetan/payroll";
 import { formatDay, indiaToday, monthEnd, shiftMonth } from "@vetan/shared/dates";
 import { maskPan } from "@vetan/shared/ids";
@@ -12,7 +13,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql
 import { alias } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
 import type { z } from "zod";
-import { departments, designations, employees, firms, jobs as jobsTable, payrollOneOffs, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
+import { departments, designations, employees, firms, jobs as jobsTable, loanRecoveries, payrollOneOffs, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { bulkInsert, type Cell } from "../../platform/db/bulk.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
@@ -28,6 +29,7 @@ import { emailRecipients } from "../notifications/notifications.service.ts";
 import { hrCovers } from "../people/people.policy.ts";
 import { type PersonArrears, arrearsDue } from "./arrears.ts";
 import { type TaxInput, taxInputsFor } from "./tax-inputs.ts";
+import { instalmentsDue, recoveryLine } from "./loans.service.ts";
 import { engineComponents, engineState } from "./components.ts";
 import { DEFAULT_PROFILE, profilesOf, salariesInForce } from "./pay.service.ts";
 import { canPayroll, canSeePay } from "./payroll.policy.ts";
@@ -238,6 +240,8 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
   const profiles = await profilesOf(tx, firmId, ids);
   const arrears = await arrearsDue(tx, firmId, run.month, ids);
   const taxInputs = await taxInputsFor(tx, firmId, taxYearOf(run.month), ids);
+  const instalments = await instalmentsDue(tx, firmId, run.month, ids);
+  const recoveries: Cell[][] = [];
   const oneOffs = new Map<string, OneOffView[]>();
   for (const o of await tx.select().from(payrollOneOffs).where(and(eq(payrollOneOffs.firmId, firmId), eq(payrollOneOffs.runId, run.id), inArray(payrollOneOffs.employeeId, ids))).orderBy(asc(payrollOneOffs.createdAt))) {
     const list = oneOffs.get(o.employeeId) ?? [];
@@ -263,18 +267,39 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
       continue;
     }
     let slip: Payslip;
+    let input = built.input;
     try {
-      slip = computePayslipUnchecked(built.input);
+      slip = computePayslipUnchecked(input);
+      // Loan instalments come out of what is left after everything else, never more than the net pay.
+      const due = instalments.get(person.id);
+      if (due) {
+        let left = slip.totals.netPay;
+        const lines: { code: string; description: string; amount: number }[] = [];
+        due.forEach((d, i) => {
+          const take = recoveryFor(d.schedule, run.month, { netPayAvailable: left }).recover;
+          recoveries.push([firmId, d.loan.id, run.id, person.id, run.month, d.due, take]);
+          left -= take;
+          if (take > 0) lines.push({ code: `LOAN_${i + 1}`, description: recoveryLine(d.loan), amount: take });
+        });
+        if (lines.length > 0) {
+          input = { ...input, deductions: [...(input.deductions ?? []), ...lines] };
+          slip = computePayslipUnchecked(input);
+        }
+      }
     } catch (error) {
       rows.push([firmId, run.id, person.id, figures?.paid_days ?? 0, figures?.lop_days ?? 0, 0, 0, 0, 0, "[]", error instanceof Error ? error.message : "The engine could not compute this payslip", JSON.stringify(built.input), null, null]);
       continue;
     }
     const warnings = [...built.warnings, ...slip.warnings];
-    rows.push([firmId, run.id, person.id, slip.days.payable, slip.days.lop, slip.totals.grossEarnings, slip.totals.totalDeductions, slip.totals.netPay, slip.totals.employerContributions, JSON.stringify(warnings), null, JSON.stringify(built.input), JSON.stringify(slip), JSON.stringify(ytdOf(slip, built.input))]);
+    rows.push([firmId, run.id, person.id, slip.days.payable, slip.days.lop, slip.totals.grossEarnings, slip.totals.totalDeductions, slip.totals.netPay, slip.totals.employerContributions, JSON.stringify(warnings), null, JSON.stringify(input), JSON.stringify(slip), JSON.stringify(ytdOf(slip, input))]);
   }
   // People whose salary was removed since the last compute leave the run too.
   await tx.delete(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, run.id), inArray(payslips.employeeId, ids)));
   await bulkInsert(tx, "payslips", PAYSLIP_COLUMNS, rows);
+  if (instalments.size > 0) {
+    await tx.delete(loanRecoveries).where(and(eq(loanRecoveries.firmId, firmId), eq(loanRecoveries.runId, run.id), inArray(loanRecoveries.employeeId, ids)));
+    if (recoveries.length > 0) await bulkInsert(tx, "loan_recoveries", ["firm_id", "loan_id", "run_id", "employee_id", "month", "due", "recovered"], recoveries);
+  }
 }
 
 /**
