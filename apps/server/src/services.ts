@@ -48,6 +48,7 @@ import { createDeclarations } from "./firm/payroll/declarations.service.ts";
 import { createLoans } from "./firm/payroll/loans.service.ts";
 import { createOutputs } from "./firm/payroll/outputs.service.ts";
 import { createPay } from "./firm/payroll/pay.service.ts";
+import { createSettlements } from "./firm/payroll/settlements.service.ts";
 import { createRuns } from "./firm/payroll/runs.service.ts";
 
 export function createServices(database: Database, env: Env, log: FastifyBaseLogger) {
@@ -117,6 +118,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     declarations: createDeclarations(db),
     payrollOutputs: createOutputs(db),
     loans: createLoans(db),
+    settlements: createSettlements(db),
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
     dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),

@@ -1,10 +1,17 @@
 // The demo firm's payroll: three months behind the current one run, approved by Ananya after Rohit computed
 // them (maker-checker), released to everyone, with their attendance cycles locked; the current month ready.
 import type { MyPayslipsView, PayslipView, RegisterView, RunView, SalaryHistoryView, StructureView } from "@vetan/shared/payroll";
-import { indiaToday } from "@vetan/shared/dates";
+import { indiaToday, shiftMonth } from "@vetan/shared/dates";
+import type { LoanListView } from "@vetan/shared/loans";
+import type { SettlementListView } from "@vetan/shared/settlements";
+import type { DeclarationListView } from "@vetan/shared/tax-declarations";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { salaryAssignments } from "../src/db/schema.ts";
+import { withFirm } from "../src/platform/db/tenancy.ts";
 import { demoPayrollMonths, demoSalaries } from "../src/seed/demo-payroll.ts";
+import { DEMO_FIRM_ID } from "../src/seed/seed.ts";
 import { demoFirmPeople } from "../src/seed/demo-firm.ts";
 import { createTestApp } from "./support/app.ts";
 import { demoSession } from "./support/demo-session.ts";
@@ -65,6 +72,34 @@ describe("the demo firm's payroll", () => {
     expect(changed.total).toBe(all.rows.filter((r) => r.flagged).length);
     const first = (await hr.get(`/api/v1/payroll/runs/${oldest.id}/register?limit=5`)).json() as RegisterView;
     expect(first.rows.every((r) => r.previous_net === null && !r.flagged)).toBe(true);
+  });
+
+  it("has declarations open with some on the old regime and a few verified, loans at three stages, and a settlement in draft", async () => {
+    const hr = await demoSession(app, "H");
+    const declarations = (await hr.get("/api/v1/payroll/declarations?limit=200")).json() as DeclarationListView;
+    expect(declarations.counts.verified).toBeGreaterThan(0);
+    expect(declarations.counts.declared).toBeGreaterThan(0);
+    expect(declarations.rows.some((r) => r.regime === "old")).toBe(true);
+    const loans = (await hr.get("/api/v1/payroll/loans")).json() as LoanListView;
+    expect(loans.data.map((l) => l.status).sort()).toEqual(["active", "active", "closed"]);
+    const twoWheeler = loans.data.find((l) => l.purpose === "Two-wheeler");
+    expect(twoWheeler?.recovered).toBeGreaterThan(0);
+    const leavers = (await hr.get("/api/v1/payroll/settlements")).json() as SettlementListView;
+    expect(leavers.data.some((d) => d.status === "draft")).toBe(true);
+  });
+
+  it("pays the backdated raise's arrears when the current month is run", async () => {
+    const admin = await demoSession(app, "A");
+    const runs = (await admin.get("/api/v1/payroll/runs")).json() as RunView[];
+    const month = shiftMonth(runs[0]?.month ?? "", 1);
+    const made = await admin.post("/api/v1/payroll/runs", { month });
+    expect(made.statusCode, made.body).toBe(201);
+    await app.services.jobs.drain();
+    const [raised] = await withFirm(app.database.db, DEMO_FIRM_ID, (tx) => tx.select().from(salaryAssignments).where(and(eq(salaryAssignments.firmId, DEMO_FIRM_ID), eq(salaryAssignments.note, "Promotion, backdated"))));
+    expect(raised).toBeDefined();
+    const slip = (await admin.get(`/api/v1/payroll/runs/${(made.json() as RunView).id}/payslips/${raised?.employeeId}`)).json() as PayslipView;
+    // One arrear line for each paid month since the raise.
+    expect(slip.earnings.filter((l) => l.code.startsWith("ARREARS_")).length).toBe(runs.filter((r) => r.month >= (raised?.effectiveFrom ?? "").slice(0, 7)).length);
   });
 
   it("plans the same salaries for the same people, staff and shop floor on their own structures", () => {

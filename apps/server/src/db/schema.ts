@@ -23,6 +23,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { RunTotals, StructureComponent } from "@vetan/shared/payroll";
 import type { DeclaredAmounts } from "@vetan/shared/tax-declarations";
+import type { SettlementInput, SettlementView } from "@vetan/shared/settlements";
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -1482,5 +1483,30 @@ export const loanRecoveries = pgTable(
     index("loan_recoveries_run_idx").on(t.firmId, t.runId, t.employeeId),
     foreignKey({ name: "loan_recoveries_loan_fk", columns: [t.firmId, t.loanId], foreignColumns: [loans.firmId, loans.id] }).onDelete("cascade"),
     foreignKey({ name: "loan_recoveries_run_fk", columns: [t.firmId, t.runId], foreignColumns: [payrollRuns.firmId, payrollRuns.id] }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * A leaver's full and final settlement: HR's decisions (the input) while a draft; at approval the whole
+ * statement is frozen (the result), so later changes to salary or leave never move a settled figure.
+ */
+export const settlements = pgTable(
+  "settlements",
+  {
+    firmId: uuid("firm_id").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    status: text("status", { enum: ["draft", "approved", "paid"] }).notNull().default("draft"),
+    input: jsonb("input").$type<SettlementInput>().notNull(),
+    result: jsonb("result").$type<SettlementView>(),
+    preparedBy: uuid("prepared_by"),
+    approvedBy: uuid("approved_by"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    paidOn: date("paid_on"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: "settlements_pk", columns: [t.firmId, t.employeeId] }),
+    foreignKey({ name: "settlements_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+    check("settlements_status_check", sql`${t.status} in ('draft', 'approved', 'paid')`),
   ],
 );

@@ -1,12 +1,16 @@
 // The demo firm's payroll: two structures from the templates (staff on the Labour Codes' standard, the shop
 // floor on basic + DA), everyone's salary by grade with a revision this April for those who were here
 // before it, and the three months behind the current one run, approved (locking their attendance cycles)
-// and released, so a newcomer sees payslips and registers and the current month ready to run.
+// and released, so a newcomer sees payslips and registers and the current month ready to run. Around the
+// runs: this tax year's declaration windows with some people on the old regime (a few verified), three
+// loans at different stages, a backdated raise whose arrears the current month pays, and a draft full and
+// final settlement for someone serving notice.
 // `demoSalaries` is pure (no clock, no Math.random): the same people give the same salaries.
 import { addDays, monthEnd, shiftMonth } from "@vetan/shared/dates";
 import { taxYearOf } from "@vetan/shared/payroll";
+import { LANDLORD_PAN_ABOVE } from "@vetan/shared/tax-declarations";
 import { eq } from "drizzle-orm";
-import { payStructures, payrollSettings, salaryAssignments, workspaces } from "../db/schema.ts";
+import { loans, payrollProfiles, payStructures, payrollSettings, salaryAssignments, settlements, taxDeclarations, workspaces } from "../db/schema.ts";
 import type { Tx } from "../platform/db/client.ts";
 import { grossFromCtc } from "../firm/payroll/components.ts";
 import { TEMPLATES } from "../firm/payroll/pay.service.ts";
@@ -110,11 +114,84 @@ export async function writeDemoPayroll(
   });
   for (let i = 0; i < rows.length; i += 500) await tx.insert(salaryAssignments).values(rows.slice(i, i + 500));
   const months = demoPayrollMonths(today, opts.cycleStartDay);
+  // Declarations and loans first: the runs take them (old-regime TDS, instalments recovered).
+  await writeDemoDeclarations(tx, firmId, people, today, opts.approvedBy);
+  await writeDemoLoans(tx, firmId, people, months, opts.computedBy);
   for (const month of months) {
     // Approved and released two days after the month ends, as a payroll officer would.
     const planned = Date.parse(`${addDays(monthEnd(month), 2)}T11:30:00+05:30`);
     const at = new Date(Math.min(planned, opts.now - 3_600_000));
     await runMonthIn(tx, firmId, month, { computedBy: opts.computedBy, approvedBy: opts.approvedBy, release: true, at });
   }
+  await writeDemoAfterRuns(tx, firmId, people, months, rows, opts.computedBy);
   return { salaries: rows.length, runs: months.length };
+}
+
+/** People of a grade in code order: the demo picks by position, never at random. */
+const ofGrade = (people: readonly DemoEmployee[], grade: string) => people.filter((p) => p.grade === grade && p.status === "active" && p.usType === null).sort((a, b) => a.code.localeCompare(b.code));
+
+/**
+ * This tax year's windows (declarations from April to December, proofs in January) and the old regime with
+ * rent and investments for one staff member in five; a third of those already verified by HR.
+ */
+async function writeDemoDeclarations(tx: Tx, firmId: string, people: readonly DemoEmployee[], today: string, verifier: string): Promise<void> {
+  const year = Number(taxYearOf(today).slice(0, 4));
+  await tx
+    .update(payrollSettings)
+    .set({ declarationsFrom: `${year}-04-01`, declarationsTo: `${year}-12-31`, proofsFrom: `${year + 1}-01-01`, proofsTo: `${year + 1}-01-31` })
+    .where(eq(payrollSettings.firmId, firmId));
+  const staff = people.filter((p) => !p.grade.startsWith("W") && p.status === "active" && p.usType === null).sort((a, b) => a.code.localeCompare(b.code));
+  const chosen = staff.filter((_, i) => i % 5 === 2);
+  const now = new Date();
+  for (const [i, p] of chosen.entries()) {
+    const declared = { rent_per_month: (12 + (i % 6) * 3) * 1_000_00, section_80c: (i % 3 === 0 ? 1_50_000 : 90_000) * 100, section_80d_self: 25_000_00 };
+    const verified = i % 3 === 1 ? { ...declared, section_80c: Math.min(declared.section_80c, 1_20_000_00) } : null;
+    const rentCity = ["Pune", "Bengaluru", "Mumbai", "Chennai"][i % 4] as string;
+    const landlord = declared.rent_per_month * 12 > LANDLORD_PAN_ABOVE ? { landlordName: "Shri Vasant Joshi", landlordPan: "AJQPJ4821K" } : {};
+    await tx.insert(taxDeclarations).values({ firmId, employeeId: p.id, taxYear: `${year}-04`, declared, rentCity, ...landlord, verified, verifiedBy: verified ? verifier : null, verifiedAt: verified ? now : null, submittedAt: verified ? now : null });
+    await tx.insert(payrollProfiles).values({ firmId, employeeId: p.id, taxRegime: "old", updatedBy: verifier });
+  }
+}
+
+/**
+ * Three loans: a salary advance recovered over the three paid months (closed), a two-wheeler loan at 8%
+ * over two years (three instalments in), and an advance given this month (nothing recovered yet).
+ */
+async function writeDemoLoans(tx: Tx, firmId: string, people: readonly DemoEmployee[], months: readonly string[], by: string): Promise<void> {
+  const [first] = months;
+  if (!first) return;
+  const current = shiftMonth(months.at(-1) ?? first, 1);
+  const plans = [
+    { who: ofGrade(people, "W2")[0], kind: "advance" as const, purpose: "Festival advance", principal: 15_000_00, rateBp: 0, instalments: 3, firstMonth: first },
+    { who: ofGrade(people, "E2")[1], kind: "loan" as const, purpose: "Two-wheeler", principal: 1_20_000_00, rateBp: 800, instalments: 24, firstMonth: first },
+    { who: ofGrade(people, "W3")[0], kind: "advance" as const, purpose: "Medical treatment", principal: 20_000_00, rateBp: 0, instalments: 4, firstMonth: current },
+  ];
+  for (const plan of plans) {
+    if (!plan.who) continue;
+    const { who, ...terms } = plan;
+    await tx.insert(loans).values({ firmId, employeeId: who.id, ...terms, method: "reducing", disbursedOn: `${terms.firstMonth}-01`, createdBy: by });
+  }
+}
+
+/**
+ * After the paid months: a raise recorded today back to the first of them for one engineer (the current
+ * month's run pays the arrears), and a draft settlement for the first person serving notice.
+ */
+async function writeDemoAfterRuns(tx: Tx, firmId: string, people: readonly DemoEmployee[], months: readonly string[], salaries: readonly (typeof salaryAssignments.$inferInsert)[], by: string): Promise<void> {
+  const raised = ofGrade(people, "E1")[2];
+  const first = months[0];
+  const latest = raised ? salaries.filter((s) => s.employeeId === raised.id).sort((a, b) => String(b.effectiveFrom).localeCompare(String(a.effectiveFrom)))[0] : undefined;
+  if (raised && first && latest) {
+    // Recorded after the runs (a later clock than their payslips), dated back to the first paid month.
+    const later = new Date(Date.now() + 1_000);
+    const raise = { annualCtc: Math.round((latest.annualCtc * 1.12) / 100_000) * 100_000, monthlyGross: Math.round(latest.monthlyGross * 1.12), monthlyEmployer: Math.round(latest.monthlyEmployer * 1.12), note: "Promotion, backdated", createdAt: later };
+    await tx
+      .insert(salaryAssignments)
+      .values({ ...latest, ...raise, effectiveFrom: `${first}-01` })
+      .onConflictDoUpdate({ target: [salaryAssignments.firmId, salaryAssignments.employeeId, salaryAssignments.effectiveFrom], set: raise });
+  }
+  const leaving = people.filter((p) => p.status === "on_notice").sort((a, b) => a.code.localeCompare(b.code))[0];
+  if (leaving) {
+    await tx.insert(settlements).values({ firmId, employeeId: leaving.id, input: { reason: "resignation", notice_required_days: 60, notice_served_days: 60, notice_recover_from: "basic", leave_days: undefined, bonus_due: undefined, other_payments: [], other_recoveries: [] }, preparedBy: by });
+  }
 }

@@ -78,6 +78,41 @@ export function recoveryLine(loan: LoanRow): string {
   return `${loan.kind === "advance" ? "Salary advance" : "Loan"} recovery: ${loan.purpose}`.slice(0, 80);
 }
 
+/** The balance after the last month a paid run recovered (the whole amount less any opening waiver before the first). */
+function balanceAfter(schedule: LoanSchedule, principal: number, lastPaid: string): number {
+  const done = schedule.rows.filter((r) => r.month <= lastPaid);
+  return done.length ? (done.at(-1)?.closing ?? 0) : principal - (schedule.rows[0]?.waived ?? 0);
+}
+
+/**
+ * What a person still owes on each loan after the recoveries of paid runs: for full and final settlement,
+ * which recovers it from the last pay, and then closes the loan with `settleLoans`.
+ */
+export async function outstandingOf(tx: Tx, firmId: string, employeeId: string): Promise<{ loan: LoanRow; outstanding: number; lastPaid: string | null }[]> {
+  const rows = await tx.select().from(loans).where(and(eq(loans.firmId, firmId), eq(loans.employeeId, employeeId))).orderBy(asc(loans.disbursedOn));
+  const paid = await paidRecoveries(tx, firmId, rows.map((l) => l.id));
+  return rows.map((loan) => {
+    const recovered = paid.get(loan.id) ?? [];
+    const lastPaid = recovered.at(-1)?.month ?? null;
+    return { loan, outstanding: balanceAfter(replay(loan, recovered), loan.principal, lastPaid ?? ""), lastPaid };
+  });
+}
+
+/**
+ * Closes a leaver's loans as repaid from the settlement: the balance as a prepayment after the last
+ * instalment a paid run recovered (or, for a loan nothing was recovered on yet, the whole of it from its
+ * first month).
+ */
+export async function settleLoans(tx: Tx, firmId: string, employeeId: string): Promise<void> {
+  for (const { loan, outstanding, lastPaid } of await outstandingOf(tx, firmId, employeeId)) {
+    if (outstanding <= 0) continue;
+    const event: LoanEvent = lastPaid ? { type: "prepayment", month: lastPaid, amount: outstanding, keep: "emi" } : { type: "waiver", month: loan.firstMonth, amount: "all" };
+    // Changes planned for later months fall away: the loan ends here.
+    const kept = loan.events.filter((e) => (lastPaid ? e.month <= lastPaid : e.month < loan.firstMonth));
+    await tx.update(loans).set({ events: [...kept, event] }).where(and(eq(loans.firmId, firmId), eq(loans.id, loan.id)));
+  }
+}
+
 function view(loan: LoanRow, person: { id: string; name: string; code: string }, recoveries: readonly Recovery[], canChange: boolean): LoanView {
   const schedule = replay(loan, recoveries);
   const recoveredMonths = new Set(recoveries.map((r) => r.month));
@@ -95,9 +130,7 @@ function view(loan: LoanRow, person: { id: string; name: string; code: string },
     recovered: recoveredMonths.has(r.month),
     note: r.note ?? null,
   }));
-  // Outstanding now: the balance after the last recovered month (or all of it before the first).
-  const done = rows.filter((r) => r.month <= lastPaid);
-  const outstanding = done.length ? (done.at(-1)?.closing ?? 0) : loan.principal - (rows[0]?.waived ?? 0);
+  const outstanding = balanceAfter(schedule, loan.principal, lastPaid);
   const year = taxYearOf(indiaToday());
   let perquisite: LoanView["perquisite"] = null;
   if (loan.kind === "loan" && loan.rateBp < 1000 && schedule.rows.some((r) => r.month >= year)) {

@@ -16,6 +16,7 @@ import {
   SalaryAssignSchema,
   StructureTemplateSchema,
 } from "@vetan/shared/payroll";
+import { SettlementInputSchema, SettlementPaidSchema } from "@vetan/shared/settlements";
 import { LoanCreateSchema, LoanListQuerySchema, LoanPrepaySchema, LoanWaiveSchema } from "@vetan/shared/loans";
 import { DeclarationListQuerySchema, DeclarationVerifySchema, DeclarationWindowsSchema, TaxDeclarationSchema } from "@vetan/shared/tax-declarations";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -29,6 +30,7 @@ import { requireFirmActor } from "../actor.ts";
 import type { Declarations } from "./declarations.service.ts";
 import type { Loans } from "./loans.service.ts";
 import type { OutputFile, Outputs } from "./outputs.service.ts";
+import type { Settlements } from "./settlements.service.ts";
 import type { Pay } from "./pay.service.ts";
 import type { JobQueue } from "../../platform/jobs.ts";
 import { canPayroll } from "./payroll.policy.ts";
@@ -44,6 +46,7 @@ export interface PayrollDeps {
   outputs: Outputs;
   declarations: Declarations;
   loans: Loans;
+  settlements: Settlements;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -63,7 +66,7 @@ const NO_PERSON = "No such person in your firm.";
 const NO_LOAN = "No such loan in your firm.";
 
 export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, deps) => {
-  const { pay, runs, outputs, declarations, loans } = deps;
+  const { pay, runs, outputs, declarations, loans, settlements } = deps;
   const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -234,6 +237,25 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
   app.post("/payroll/loans/:id/waive", { bodyLimit: body, schema: { tags, summary: "Waive part or all of the balance from a month, with the reason (a waived loan is taxable income)", params: IdParams, body: LoanWaiveSchema } }, async (request) =>
     loans.waive(await actorOf(request), idOf(request.params.id, NO_LOAN), request.body, request.ip),
   );
+
+  // ─── Full and final settlement ──────────────────────────────────────────────────────────────────
+  app.get("/payroll/settlements", { config: perCaller, schema: { tags, summary: "People on notice or gone whom HR looks after, with where their settlement stands" } }, async (request) => settlements.list(await actorOf(request)));
+  app.get("/payroll/settlements/:employeeId", { config: perCaller, schema: { tags, summary: "A leaver's full and final settlement, worked from the records and HR's decisions (HR, admins; the person once approved)", params: EmployeeParams } }, async (request) =>
+    settlements.get(await actorOf(request), idOf(request.params.employeeId, NO_PERSON)),
+  );
+  app.put("/payroll/settlements/:employeeId", { bodyLimit: body, schema: { tags, summary: "Save HR's decisions: why they left, notice, leave days, other payments and recoveries (HR in scope, admins)", params: EmployeeParams, body: SettlementInputSchema } }, async (request) =>
+    settlements.save(await actorOf(request), idOf(request.params.employeeId, NO_PERSON), request.body, request.ip),
+  );
+  app.post("/payroll/settlements/:employeeId/approve", { bodyLimit: body, schema: { tags, summary: "Approve and freeze the settlement (an admin other than who prepared it, with maker-checker)", params: EmployeeParams } }, async (request) =>
+    settlements.approve(await actorOf(request), idOf(request.params.employeeId, NO_PERSON), request.ip),
+  );
+  app.post("/payroll/settlements/:employeeId/paid", { bodyLimit: body, schema: { tags, summary: "Mark an approved settlement paid; loans it recovered close", params: EmployeeParams, body: SettlementPaidSchema } }, async (request) =>
+    settlements.paid(await actorOf(request), idOf(request.params.employeeId, NO_PERSON), request.body.paid_on, request.ip),
+  );
+  app.get("/payroll/settlements/:employeeId/statement.pdf", { config: perCaller, schema: { tags, summary: "The settlement statement as a PDF", params: EmployeeParams } }, async (request, reply) => {
+    const file = await settlements.statementPdf(await actorOf(request), idOf(request.params.employeeId, NO_PERSON));
+    return reply.type("application/pdf").header("content-disposition", `attachment; filename="${file.name}"`).send(file.body);
+  });
 
   // ─── The employee's own ──────────────────────────────────────────────────────────────────────────
   app.get("/payroll/payslips", { config: perCaller, schema: { tags, summary: "The signed-in person's released payslips, newest first" } }, async (request) => runs.mine(await actorOf(request)));

@@ -1,13 +1,39 @@
 // A payslip as a PDF: A4, one page for a normal payslip, optionally locked with the password people in India
 // expect. Everything is drawn from the PayslipView alone (no database, no network) and nothing remote is
-// embedded: the font ships in node_modules and a logo, if any, arrives as bytes.
-import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
+// embedded: the font ships in node_modules and a logo, if any, arrives as bytes. The machinery (fonts, password,
+// drawing helpers) is shared with the other documents in pdf-kit.ts.
 import { formatDay, indiaDateOf, isRealDay } from "@vetan/shared/dates";
 import { formatPaise } from "@vetan/shared/money";
 import { monthLabel, type PayslipView, taxYearOf } from "@vetan/shared/payroll";
-import PDFDocument from "pdfkit";
+import {
+  AMOUNT_WIDTH,
+  BRAND,
+  block,
+  box,
+  type Doc,
+  documentHeader,
+  FILL,
+  finish,
+  fontParses,
+  GUTTER,
+  heading,
+  INK,
+  line,
+  MUTED,
+  measure,
+  normaliseHex,
+  openSheet,
+  PAD,
+  ROW_PADDING,
+  ROW_TOP,
+  room,
+  roomFor,
+  rule,
+  type Sheet,
+  type Style,
+  sum,
+  tableHeader,
+} from "./pdf-kit.ts";
 
 export interface PayslipPdfOptions {
   /** Opening password; none (null or absent) leaves the PDF unencrypted. See payslipPassword. */
@@ -18,78 +44,9 @@ export interface PayslipPdfOptions {
   accent?: string;
 }
 
-// ─── Fonts ──────────────────────────────────────────────────────────────────────────────────────────────
-
-/** The slice of fontkit used here: it ships no types, and a parsed font is all pdfkit needs from it. */
-interface FontkitFont {
-  readonly postscriptName: string;
-  layout(text: string): unknown;
-}
-interface Fontkit {
-  create(data: Uint8Array): FontkitFont;
-}
-
-declare global {
-  namespace PDFKit.Mixins {
-    interface PDFFont {
-      // @types/pdfkit lists only paths and bytes, but pdfkit also takes an already parsed fontkit font
-      // (PDFFontFactory.open accepts anything with a layout function), which is how the parse is shared.
-      registerFont(name: string, src: FontkitFont): this;
-    }
-  }
-}
-
-/** Noto Sans Devanagari: Latin, ₹ and Devanagari in one face, so a Hindi name needs no fallback font. */
-const FACE_FILES = {
-  regular: "@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf",
-  bold: "@expo-google-fonts/noto-sans-devanagari/700Bold/NotoSansDevanagari_700Bold.ttf",
-} as const;
-type Face = keyof typeof FACE_FILES;
-type Faces = Record<Face, FontkitFont>;
-
-const parses: Record<Face, number> = { regular: 0, bold: 0 };
-let faces: Promise<Faces> | undefined;
-
 /** How many times each face has been parsed in this process: once, however many payslips are drawn. */
-export function payslipFontParses(): Readonly<Record<Face, number>> {
-  return { ...parses };
-}
-
-/**
- * Both faces, parsed once per process. Registering a font by path or bytes makes pdfkit parse it again for
- * every document (about 95 ms each); a parsed font is shared, and each document still embeds only a subset.
- */
-function loadFaces(): Promise<Faces> {
-  faces ??= parseFaces().catch((error: unknown) => {
-    faces = undefined; // a failed load (a missing file) is retried, not remembered
-    throw error;
-  });
-  return faces;
-}
-
-async function parseFaces(): Promise<Faces> {
-  const fontkit = await importFontkit();
-  const resolve = createRequire(import.meta.url).resolve; // from this file, so any working directory will do
-  const parse = (face: Face): FontkitFont => {
-    parses[face]++;
-    return fontkit.create(readFileSync(resolve(FACE_FILES[face])));
-  };
-  return { regular: parse("regular"), bold: parse("bold") };
-}
-
-/**
- * fontkit is pdfkit's own dependency. Imported as ESM, it is the very module instance pdfkit uses; the
- * specifier is a variable only because fontkit has no type declarations, and the result is typed here.
- */
-async function importFontkit(): Promise<Fontkit> {
-  const specifier: string = "fontkit";
-  const loaded: unknown = await import(specifier);
-  if (!isFontkit(loaded)) throw new Error("fontkit has no create function; is pdfkit installed?");
-  return loaded;
-}
-
-function isFontkit(value: unknown): value is Fontkit {
-  return typeof value === "object" && value !== null && "create" in value && typeof value.create === "function";
+export function payslipFontParses(): Readonly<Record<"regular" | "bold", number>> {
+  return fontParses();
 }
 
 // ─── Password ───────────────────────────────────────────────────────────────────────────────────────────
@@ -119,55 +76,16 @@ function ddmmyyyy(day: string | null): string | null {
 
 // ─── Rendering ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** Indigo 800, the product's brand colour (apps/web/app/styles/app.css). */
-const BRAND = "#312e81";
-
-const INK = "#1a1a1a";
-const MUTED = "#666666";
-const RULE = "#d4d4d4";
-const FILL = "#f4f4f4";
-
-const MARGIN = 40;
-const FOOTER_SPACE = 24;
-const GUTTER = 16;
-const AMOUNT_WIDTH = 96;
-const PAD = 4;
-
-type Doc = PDFKit.PDFDocument;
-
-interface Style {
-  face?: Face;
-  size?: number;
-  color?: string;
-}
-
-/** The drawing state: one document, its colours, and how far down the page it has got. */
-interface Sheet {
-  doc: Doc;
-  accent: string;
-  tint: string;
-  y: number;
-  left: number;
-  width: number;
-}
-
 /** Renders one payslip; with a password, the PDF opens only with it and an owner password nobody knows. */
 export async function renderPayslipPdf(view: PayslipView, options: PayslipPdfOptions = {}): Promise<Buffer> {
   const accent = normaliseHex(options.accent ?? BRAND);
   const logo = options.logo ? checkedLogo(options.logo) : null;
-  const { regular, bold } = await loadFaces();
-  const doc = new PDFDocument({
-    size: "A4",
-    margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
-    bufferPages: true, // footers go on last, once the page count is known
-    info: { Title: `Payslip ${monthLabel(view.run.month)} — ${view.employee.name}`, Author: view.firm.name, Subject: "Payslip", Creator: "Vetan" },
-    lang: "en-IN",
-    displayTitle: true,
-    ...encryption(options.password),
+  const { sheet, bytes } = await openSheet({
+    info: { Title: `Payslip ${monthLabel(view.run.month)} — ${view.employee.name}`, Author: view.firm.name, Subject: "Payslip" },
+    password: options.password,
+    what: "payslip",
+    accent,
   });
-  const bytes = collect(doc);
-  doc.registerFont("regular", regular).registerFont("bold", bold).font("regular");
-  const sheet: Sheet = { doc, accent, tint: mix(accent, 0.08), y: MARGIN, left: MARGIN, width: doc.page.width - 2 * MARGIN };
   drawHeader(sheet, view, logo);
   drawEmployee(sheet, view);
   drawPay(sheet, view);
@@ -175,47 +93,7 @@ export async function renderPayslipPdf(view: PayslipView, options: PayslipPdfOpt
   drawEmployerAndYtd(sheet, view);
   drawTax(sheet, view);
   drawWarnings(sheet, view.warnings);
-  drawFooters(doc);
-  doc.end();
-  return bytes;
-}
-
-/** The document's options for a password: AES-128 (PDF 1.7) readable by every viewer, printing allowed. */
-function encryption(password: string | null | undefined): Partial<PDFKit.PDFDocumentOptions> {
-  if (password === null || password === undefined) return {};
-  // An empty password would silently leave the file open to anyone; pdfkit cannot encode beyond Latin-1.
-  if (password === "") throw new RangeError("A payslip password cannot be empty.");
-  if (/[^\u0020-\u00ff]/.test(password)) throw new RangeError("A payslip password can hold only Latin letters, digits and symbols.");
-  return {
-    pdfVersion: "1.7",
-    userPassword: password,
-    // Random and thrown away: the person can open and print their payslip but nobody can lift the restrictions.
-    ownerPassword: randomBytes(24).toString("base64url"),
-    permissions: { printing: "highResolution", copying: false, modifying: false, annotating: false, fillingForms: false, documentAssembly: false, contentAccessibility: true },
-  };
-}
-
-/** The PDF's bytes once the document ends. */
-function collect(doc: Doc): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
-}
-
-function normaliseHex(colour: string): string {
-  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(colour.trim());
-  if (!m?.[1]) throw new RangeError(`The accent colour must be a hex colour like ${BRAND}.`);
-  const hex = m[1].length === 3 ? [...m[1]].map((c) => c + c).join("") : m[1];
-  return `#${hex.toLowerCase()}`;
-}
-
-/** The colour at `share` strength over white: a pale fill of the accent that still prints in greyscale. */
-function mix(hex: string, share: number): string {
-  const channel = (i: number) => Math.round(255 - (255 - Number.parseInt(hex.slice(i, i + 2), 16)) * share);
-  return `#${[1, 3, 5].map((i) => channel(i).toString(16).padStart(2, "0")).join("")}`;
+  return finish(sheet, { text: "Computer-generated payslip; no signature is required.", numbers: "when-many" }, bytes);
 }
 
 /** pdfkit takes PNG and JPEG only; saying so beats its "Unknown image format". */
@@ -226,104 +104,10 @@ function checkedLogo(logo: Buffer): Buffer {
   return logo;
 }
 
-// ─── Drawing helpers ────────────────────────────────────────────────────────────────────────────────────
-
-function use(doc: Doc, { face = "regular", size = 9, color = INK }: Style): Doc {
-  return doc.font(face).fontSize(size).fillColor(color);
-}
-
-/** One line of text, cut short with an ellipsis rather than wrapped (so it can never push onto a new page). */
-function line(doc: Doc, text: string, x: number, y: number, width: number, style: Style & { align?: "left" | "right" | "center" } = {}): void {
-  spoken(doc, text, () => {
-    const height = use(doc, style).currentLineHeight(true); // in this style's size, so one line and no more
-    doc.text(text, x, y, { width, align: style.align ?? "left", lineBreak: false, ellipsis: true, height });
-  });
-}
-
-/** Wrapped text; the caller has measured it and made room. */
-function block(doc: Doc, text: string, x: number, y: number, width: number, style: Style = {}): void {
-  spoken(doc, text, () => use(doc, style).text(text, x, y, { width, lineGap: 1 }));
-}
-
-const INDIC = /[\u0900-\u097f]/;
-
-/**
- * Devanagari is shaped: glyphs are reordered (the i-matra is drawn before its consonant) and merged into
- * conjuncts, so text copied or searched glyph by glyph reads "िप्रया" for "प्रिया". An ActualText span gives
- * readers and screen readers the text as typed.
- */
-function spoken(doc: Doc, text: string, draw: () => void): void {
-  if (!INDIC.test(text)) {
-    draw();
-    return;
-  }
-  doc.markContent("Span", { actual: text });
-  draw();
-  doc.endMarkedContent();
-}
-
-function measure(doc: Doc, text: string, width: number, style: Style = {}): number {
-  return use(doc, style).heightOfString(text, { width, lineGap: 1 });
-}
-
-function rule(doc: Doc, x: number, y: number, width: number, color = RULE, thickness = 0.6): void {
-  doc.save().moveTo(x, y).lineTo(x + width, y).lineWidth(thickness).strokeColor(color).stroke().restore();
-}
-
-function box(doc: Doc, x: number, y: number, width: number, height: number, color: string): void {
-  doc.save().rect(x, y, width, height).fill(color).restore();
-}
-
-/** Makes room for `height` points, starting a new page if this one has not got them. */
-function room(sheet: Sheet, height: number): boolean {
-  const bottom = sheet.doc.page.height - MARGIN - FOOTER_SPACE;
-  if (sheet.y + height <= bottom) return false;
-  sheet.doc.addPage();
-  sheet.y = MARGIN;
-  return true;
-}
-
-/** Room for a table: all of it if it fits on a page (kept together), else its first rows (it then flows on). */
-function roomFor(sheet: Sheet, whole: number, start: number): boolean {
-  const page = sheet.doc.page.height - 2 * MARGIN - FOOTER_SPACE;
-  return room(sheet, whole <= page ? whole : start);
-}
-
-function heading(sheet: Sheet, text: string, x: number, width: number): void {
-  line(sheet.doc, text, x, sheet.y, width, { face: "bold", size: 10, color: sheet.accent });
-}
-
 // ─── Sections ───────────────────────────────────────────────────────────────────────────────────────────
 
-const HEADER_HEIGHT = 44;
-const LOGO_WIDTH = 96;
-
 function drawHeader(sheet: Sheet, view: PayslipView, logo: Buffer | null): void {
-  const { doc, left, width } = sheet;
-  const titleWidth = 190;
-  let nameX = left;
-  if (logo) {
-    doc.image(logo, left, sheet.y, { fit: [LOGO_WIDTH, HEADER_HEIGHT], valign: "center" });
-    nameX += LOGO_WIDTH + 12;
-  }
-  const name = view.firm.name;
-  const nameWidth = left + width - titleWidth - GUTTER - nameX;
-  const size = firmNameSize(doc, name, nameWidth);
-  const nameHeight = Math.min(measure(doc, name, nameWidth, { face: "bold", size }), HEADER_HEIGHT);
-  const nameY = logo ? sheet.y + (HEADER_HEIGHT - nameHeight) / 2 : sheet.y;
-  spoken(doc, name, () => use(doc, { face: "bold", size }).text(name, nameX, nameY, { width: nameWidth, height: HEADER_HEIGHT, ellipsis: true, lineGap: 1 }));
-  const titleX = left + width - titleWidth;
-  line(doc, "Payslip for", titleX, sheet.y, titleWidth, { size: 8.5, color: MUTED, align: "right" });
-  line(doc, monthLabel(view.run.month), titleX, sheet.y + 11, titleWidth, { face: "bold", size: 15, color: sheet.accent, align: "right" });
-  line(doc, releaseNote(view.run), titleX, sheet.y + 32, titleWidth, { size: 8, color: MUTED, align: "right" });
-  sheet.y += HEADER_HEIGHT + 10;
-  rule(doc, left, sheet.y, width, sheet.accent, 1.5);
-  sheet.y += 12;
-}
-
-/** The largest size at which the firm's name fits the header; a name too long even at 10 points is cut short. */
-function firmNameSize(doc: Doc, name: string, width: number): number {
-  return [15, 13.5, 12, 11].find((size) => measure(doc, name, width, { face: "bold", size }) <= HEADER_HEIGHT) ?? 10;
+  documentHeader(sheet, view.firm.name, { over: "Payslip for", title: monthLabel(view.run.month), note: releaseNote(view.run) }, logo);
 }
 
 /** Whether the payslip is final: a draft seen by payroll staff must not pass for the real thing. */
@@ -406,18 +190,6 @@ interface Cell {
 /** What an empty table shows, so it does not look as if something failed to print. */
 const NONE: Cell = { name: "None", amount: null };
 
-/** A table's title on a pale band of the accent, with "Amount" over the amounts unless `amounts` is false. */
-function tableHeader(sheet: Sheet, x: number, width: number, title: string, amounts = true): void {
-  box(sheet.doc, x, sheet.y, width, 20, sheet.tint);
-  line(sheet.doc, title, x + PAD + 2, sheet.y + 4.5, width - (amounts ? AMOUNT_WIDTH : 0) - 2 * PAD, { face: "bold", size: 9.5, color: sheet.accent });
-  if (amounts) line(sheet.doc, "Amount", x + width - AMOUNT_WIDTH - PAD - 2, sheet.y + 5.5, AMOUNT_WIDTH, { size: 8, color: sheet.accent, align: "right" });
-}
-
-// The face's line box is tall (its descent leaves room below Devanagari), so Latin text sits high in it:
-// half a point more above than below centres it in the row.
-const ROW_TOP = PAD + 0.5;
-const ROW_PADDING = 2 * PAD;
-
 function rowHeight(doc: Doc, name: string, width: number): number {
   return measure(doc, name || " ", width - AMOUNT_WIDTH - 3 * PAD - 2, { size: 9 }) + ROW_PADDING;
 }
@@ -497,10 +269,6 @@ function drawYtd(sheet: Sheet, view: PayslipView, x: number, width: number, heig
   }
 }
 
-function sum(values: number[]): number {
-  return values.reduce((a, b) => a + b, 0);
-}
-
 function drawTax(sheet: Sheet, view: PayslipView): void {
   const { doc, left, width } = sheet;
   const t = view.tax;
@@ -512,7 +280,7 @@ function drawTax(sheet: Sheet, view: PayslipView): void {
     ["Months remaining", String(t.remaining_months)],
   ];
   room(sheet, 20 + 40 + 16);
-  tableHeader(sheet, left, width, "Income tax projection", false);
+  tableHeader(sheet, left, width, "Income tax projection", []);
   sheet.y += 20;
   const cellWidth = width / cells.length;
   cells.forEach(([label, value], i) => {
@@ -539,17 +307,4 @@ function drawWarnings(sheet: Sheet, warnings: string[]): void {
     sheet.y += height;
   }
   sheet.y += 10;
-}
-
-/** The footer on every page, with page numbers when there is more than one. */
-function drawFooters(doc: Doc): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let i = start; i < start + count; i++) {
-    doc.switchToPage(i);
-    const y = doc.page.height - MARGIN - 10;
-    const width = doc.page.width - 2 * MARGIN;
-    rule(doc, MARGIN, y - 6, width);
-    line(doc, "Computer-generated payslip; no signature is required.", MARGIN, y, width, { size: 7.5, color: MUTED, align: "center" });
-    if (count > 1) line(doc, `Page ${i - start + 1} of ${count}`, MARGIN, y, width, { size: 7.5, color: MUTED, align: "right" });
-  }
 }
