@@ -45,6 +45,7 @@ import { createPunches } from "./firm/attendance/punches.service.ts";
 import { createLeave, leaveHandler } from "./firm/leave/leave.service.ts";
 import { createLeaveReports } from "./firm/leave/leave-reports.ts";
 import { createDeclarations } from "./firm/payroll/declarations.service.ts";
+import { createLedger } from "./firm/payroll/ledger.service.ts";
 import { createLoans } from "./firm/payroll/loans.service.ts";
 import { createOutputs } from "./firm/payroll/outputs.service.ts";
 import { createPay } from "./firm/payroll/pay.service.ts";
@@ -119,6 +120,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     payrollOutputs: createOutputs(db),
     loans: createLoans(db),
     settlements: createSettlements(db),
+    ledger: createLedger(db),
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
     dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),

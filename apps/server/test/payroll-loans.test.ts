@@ -2,7 +2,7 @@
 // payslip deduction (never more than the net pay; the shortfall stays in the balance and extends the loan),
 // prepaid and waived; who may see and do each, bad input refused beside the field, another firm refused.
 import { indiaToday, shiftMonth } from "@vetan/shared/dates";
-import type { LoanListView, LoanView } from "@vetan/shared/loans";
+import type { LedgerView, LoanListView, LoanView, PaymentsView } from "@vetan/shared/loans";
 import type { PayslipView, RunView, StructureView } from "@vetan/shared/payroll";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -130,5 +130,35 @@ describe("a loan", () => {
     const list = (await hr.browser.get("/api/v1/payroll/loans?q=Two")).json() as LoanListView;
     expect(list.data.map((l) => l.purpose)).toEqual(["Two-wheeler"]);
     expect((await other.admin.get("/api/v1/payroll/loans")).json().data).toEqual([]);
+  });
+
+  it("is in the borrower's ledger, which balances against the loans and the payslips, and in the firm's payments", async () => {
+    const runs = (await firm.admin.get("/api/v1/payroll/runs")).json() as RunView[];
+    for (const r of runs) expect((await hr.browser.post(`/api/v1/payroll/runs/${r.id}/release`, {})).statusCode).toBe(200);
+    const ledger = (await worker.browser.get("/api/v1/payroll/ledger/mine")).json() as LedgerView;
+    expect(ledger.entries.length).toBeGreaterThan(4);
+    // What the ledger says is owed is what the loans say is outstanding, entry by entry never below zero.
+    const mine = (await worker.browser.get("/api/v1/payroll/loans/mine")).json().data as LoanView[];
+    expect(ledger.totals.owed).toBe(mine.reduce((t, l) => t + l.outstanding, 0));
+    expect(ledger.entries.every((e) => e.owed >= 0 && e.source.id.length > 0)).toBe(true);
+    let running = 0;
+    for (const e of ledger.entries) {
+      running += e.change;
+      expect(e.owed).toBe(running);
+    }
+    // Salary paid is the released payslips' net pay.
+    const nets = await Promise.all(runs.map(async (r) => ((await slipOf(r.id)).totals.net)));
+    expect(ledger.totals.salary).toBe(nets.reduce((t, n) => t + n, 0));
+    expect(ledger.totals.loans_given).toBe(1_00_000_00 + 2_00_000_00);
+    expect((await hr.browser.get(`/api/v1/payroll/ledger/${worker.id}`)).json()).toEqual(ledger);
+    for (const b of [manager.browser, other.admin]) expect((await b.get(`/api/v1/payroll/ledger/${worker.id}`)).statusCode).toBe(404);
+
+    const payments = (await hr.browser.get("/api/v1/payroll/payments")).json() as PaymentsView;
+    expect(payments.rows.filter((r) => r.kind === "salary")).toHaveLength(2);
+    expect(payments.rows.filter((r) => r.kind === "loan").map((r) => r.amount).sort()).toEqual([1_00_000_00, 2_00_000_00].sort());
+    expect(payments.total).toBe(payments.rows.reduce((t, r) => t + r.amount, 0));
+    expect((await worker.browser.get("/api/v1/payroll/payments")).statusCode).toBe(403);
+    expect((await hr.browser.get("/api/v1/payroll/payments.xlsx")).statusCode).toBe(200);
+    expect((await other.admin.get("/api/v1/payroll/payments")).json().rows).toEqual([]);
   });
 });

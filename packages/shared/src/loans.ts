@@ -98,3 +98,42 @@ export interface LoanListView {
   data: Omit<LoanView, "rows" | "working" | "perquisite">[];
   totals: { outstanding: number; active: number };
 }
+
+// ─── The employee's ledger and the firm's payments ─────────────────────────────────────────────────────
+
+export const LEDGER_KINDS = ["salary", "settlement", "loan_given", "loan_interest", "loan_recovered", "loan_prepaid", "loan_waived"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/** One movement between the firm and the person, traced to where it came from. */
+export interface LedgerEntry {
+  date: string;
+  kind: LedgerKind;
+  description: string;
+  /** Paid to the person (net pay, a loan handed over, a settlement), paise. */
+  paid: number;
+  /** Owed by the person on loans and advances after this entry, paise. */
+  owed: number;
+  /** Charged to (+) or recovered from (−) what the person owes, paise. */
+  change: number;
+  source: { kind: "run" | "loan" | "settlement"; id: string; month: string | null };
+}
+
+export interface LedgerView {
+  employee: { id: string; name: string; code: string };
+  entries: LedgerEntry[];
+  totals: { paid: number; owed: number; salary: number; loans_given: number; recovered: number };
+}
+
+export interface PaymentRow {
+  date: string;
+  kind: "salary" | "settlement" | "loan";
+  description: string;
+  people: number;
+  amount: number;
+  source: { kind: "run" | "loan" | "settlement"; id: string };
+}
+
+export interface PaymentsView {
+  rows: PaymentRow[];
+  total: number;
+}

@@ -38,7 +38,7 @@ export function replay(loan: LoanRow, recoveries: readonly Recovery[]): LoanSche
 }
 
 /** Recoveries of paid (approved or released) runs, by loan. */
-async function paidRecoveries(tx: Tx, firmId: string, loanIds: readonly string[], before?: string): Promise<Map<string, Recovery[]>> {
+export async function paidRecoveries(tx: Tx, firmId: string, loanIds: readonly string[], before?: string): Promise<Map<string, Recovery[]>> {
   const out = new Map<string, Recovery[]>();
   if (loanIds.length === 0) return out;
   const rows = await tx

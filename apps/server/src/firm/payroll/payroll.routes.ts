@@ -19,6 +19,7 @@ import {
 import { SettlementInputSchema, SettlementPaidSchema } from "@vetan/shared/settlements";
 import { LoanCreateSchema, LoanListQuerySchema, LoanPrepaySchema, LoanWaiveSchema } from "@vetan/shared/loans";
 import { DeclarationListQuerySchema, DeclarationVerifySchema, DeclarationWindowsSchema, TaxDeclarationSchema } from "@vetan/shared/tax-declarations";
+import ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -28,6 +29,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { requireFirmActor } from "../actor.ts";
 import type { Declarations } from "./declarations.service.ts";
+import type { Ledger } from "./ledger.service.ts";
 import type { Loans } from "./loans.service.ts";
 import type { OutputFile, Outputs } from "./outputs.service.ts";
 import type { Settlements } from "./settlements.service.ts";
@@ -47,6 +49,7 @@ export interface PayrollDeps {
   declarations: Declarations;
   loans: Loans;
   settlements: Settlements;
+  ledger: Ledger;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -66,7 +69,7 @@ const NO_PERSON = "No such person in your firm.";
 const NO_LOAN = "No such loan in your firm.";
 
 export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, deps) => {
-  const { pay, runs, outputs, declarations, loans, settlements } = deps;
+  const { pay, runs, outputs, declarations, loans, settlements, ledger } = deps;
   const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -255,6 +258,27 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
   app.get("/payroll/settlements/:employeeId/statement.pdf", { config: perCaller, schema: { tags, summary: "The settlement statement as a PDF", params: EmployeeParams } }, async (request, reply) => {
     const file = await settlements.statementPdf(await actorOf(request), idOf(request.params.employeeId, NO_PERSON));
     return reply.type("application/pdf").header("content-disposition", `attachment; filename="${file.name}"`).send(file.body);
+  });
+
+  // ─── Ledgers and payments ───────────────────────────────────────────────────────────────────────
+  app.get("/payroll/ledger/mine", { config: perCaller, schema: { tags, summary: "The signed-in person's ledger: pay, loans and advances, settlement, each entry traced to its source" } }, async (request) => {
+    const actor = await actorOf(request);
+    if (!actor.employeeId) throw AppError.notFound(NO_PERSON);
+    return ledger.person(actor, actor.employeeId);
+  });
+  app.get("/payroll/ledger/:employeeId", { config: perCaller, schema: { tags, summary: "A person's ledger (the person, HR in scope, admins)", params: EmployeeParams } }, async (request) =>
+    ledger.person(await actorOf(request), idOf(request.params.employeeId, NO_PERSON)),
+  );
+  app.get("/payroll/payments", { config: perCaller, schema: { tags, summary: "What the firm paid out: salaries by run, settlements, loans handed over (admins, firm-wide HR)" } }, async (request) => ledger.payments(await actorOf(request)));
+  app.get("/payroll/payments.xlsx", { config: perCaller, schema: { tags, summary: "The payment history as an XLSX workbook" } }, async (request, reply) => {
+    const view = await ledger.payments(await actorOf(request));
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet("Payments");
+    sheet.addRow(["Date", "What", "Kind", "People", "Amount (₹)"]);
+    sheet.getRow(1).font = { bold: true };
+    for (const r of view.rows) sheet.addRow([r.date, r.description, r.kind, r.people, r.amount / 100]);
+    sheet.addRow(["", "Total", "", "", view.total / 100]);
+    return reply.type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").header("content-disposition", `attachment; filename="vetan-payments.xlsx"`).send(Buffer.from(await book.xlsx.writeBuffer()));
   });
 
   // ─── The employee's own ──────────────────────────────────────────────────────────────────────────
