@@ -89,13 +89,21 @@ test.describe("at a desk", () => {
     await steps.getByRole("button", { name: "Release payslips" }).click();
     await expect(toast(page, "Payslips released")).toBeVisible();
     await expect(steps.getByText("Released", { exact: true })).toBeVisible();
-    // The files: the bank transfer CSV and EPFO's ECR, each downloaded under the month's name.
-    const files = page.getByRole("region", { name: "Files" });
-    for (const [index, name] of [[0, `vetan-bank-transfer-${lastReleased}.csv`], [1, `vetan-ecr-${lastReleased}.txt`]] as const) {
-      const download = page.waitForEvent("download");
-      await files.getByRole("link", { name: "Download" }).nth(index).click();
-      expect((await download).suggestedFilename()).toBe(name);
-    }
+    // The files: the bank transfer CSV (its layout checked in the form first) and EPFO's ECR, each
+    // downloaded under the month's name.
+    const files = page.getByRole("region", { name: "Files and challans" });
+    const bankForm = files.getByRole("form", { name: "Download the bank transfer file" });
+    await bankForm.getByLabel("Layout").selectOption("icici");
+    await bankForm.getByRole("button", { name: "Download" }).click();
+    await expect(bankForm.getByText("ICICI's file names the account to debit: give it")).toBeVisible();
+    await bankForm.getByLabel("Layout").selectOption("generic");
+    let download = page.waitForEvent("download");
+    await bankForm.getByRole("button", { name: "Download" }).click();
+    expect((await download).suggestedFilename()).toBe(`vetan-bank-transfer-${lastReleased}.csv`);
+    download = page.waitForEvent("download");
+    await files.getByRole("link", { name: "Download" }).first().click();
+    expect((await download).suggestedFilename()).toBe(`vetan-ecr-${lastReleased}.txt`);
+    await expect(files.getByRole("region", { name: "Challans for the month" })).toBeVisible();
   });
 });
 

@@ -121,11 +121,16 @@ export function createOutputs(db: Db) {
     if (slips.length === 0) return { lines: [], total: 0 };
     const c = monthlyChallans(slips.map((s) => s.slip), month);
     const lines: ChallanLine[] = [];
-    if (c.epf) lines.push({ what: `EPF (A/c 1 ₹ employee and employer, 2 admin, 10 pension, 21 EDLI) for ${c.epf.members} members`, amount: c.epf.total, due: c.epf.dueDate, basis: c.epf.basis });
-    if (c.esi) lines.push({ what: `ESI for ${c.esi.members} members`, amount: c.esi.total, due: c.esi.dueDate, basis: c.esi.basis });
-    for (const pt of c.pt) lines.push({ what: `Professional tax, ${pt.stateName} (${pt.employees} employees)`, amount: pt.amount, due: pt.dueDate, basis: pt.basis });
-    for (const l of c.lwf) lines.push({ what: `Labour welfare fund, ${l.stateName}, ${l.contributionPeriod.label}`, amount: l.total, due: l.dueDate, basis: l.basis });
-    if (c.tds) lines.push({ what: `Income tax deducted (section ${c.tds.section}) from ${c.tds.deductees} people`, amount: c.tds.amount, due: c.tds.dueDate, basis: c.tds.basis });
+    // The rule in words for the person paying; the formatter's sources stay in its code.
+    const rule = (basis: string) => basis.split(/ \(|;/)[0] ?? basis;
+    const add = (what: string, amount: number, due: string | null, basis: string) => {
+      if (amount > 0) lines.push({ what, amount, due, basis: rule(basis) });
+    };
+    if (c.epf) add(`EPF for ${c.epf.members} members (A/c 1 employee and employer, 2 admin charges, 10 pension, 21 EDLI)`, c.epf.total, c.epf.dueDate, c.epf.basis);
+    if (c.esi) add(`ESI for ${c.esi.members} members`, c.esi.total, c.esi.dueDate, c.esi.basis);
+    for (const pt of c.pt) add(`Professional tax, ${pt.stateName} (${pt.employees} employees)`, pt.amount, pt.dueDate, pt.basis);
+    for (const l of c.lwf) add(`Labour welfare fund, ${l.stateName}, ${l.contributionPeriod.label}`, l.total, l.dueDate, l.basis);
+    if (c.tds) add(`Income tax deducted (section ${c.tds.section}) from ${c.tds.deductees} people`, c.tds.amount, c.tds.dueDate, c.tds.basis);
     return { lines, total: c.total };
   }
 
@@ -146,8 +151,8 @@ export function createOutputs(db: Db) {
           bank: { people: bank.length, amount: bank.reduce((t, s) => t + s.slip.totals.netPay, 0), missing: named(paid.filter((s) => !s.slip.bank)), layouts: BANK_LAYOUT_IDS.map((l) => ({ id: l, label: BANK_LAYOUTS[l].label })) },
           ecr: { members: members.length - noUan.length, missing: named(noUan) },
           esic: { members: esiMembers.length, missing: named(esiMembers.filter((s) => !IP_NUMBER.test(s.person.esiNumber ?? ""))) },
-          pt: pt.states.map((s) => ({ state: s.stateName, employees: s.entries.filter((e) => e.pt > 0).length, amount: s.totalPt })),
-          lwf: lwf.states.map((s) => ({ state: s.stateName, employees: s.employees, amount: s.total })),
+          pt: pt.states.filter((s) => s.totalPt > 0).map((s) => ({ state: s.stateName, employees: s.entries.filter((e) => e.pt > 0).length, amount: s.totalPt })),
+          lwf: lwf.states.filter((s) => s.total > 0).map((s) => ({ state: s.stateName, employees: s.employees, amount: s.total })),
           challans: challanLines(run.month, slips),
           journal: { debit: journal?.totalDebit ?? 0, credit: journal?.totalCredit ?? 0, cost_centres: new Set(journal?.lines.map((l) => l.costCentre) ?? []).size },
         };

@@ -37,7 +37,9 @@ import { payslipPassword, renderPayslipPdf } from "./payslip-pdf.ts";
 
 export const COMPUTE_QUEUE = "payroll.compute";
 export const MAIL_QUEUE = "payroll.payslip_mail";
-const MAIL_CHUNK = 100;
+/** Small chunks and a pause between them: on PGlite's one connection, people using the app go in between. */
+const MAIL_CHUNK = 25;
+const MAIL_PAUSE_MS = 10;
 const RELEASED_KIND = "payroll.payslip_released";
 /** A change of net pay against last month this large (percent, either way) is flagged for review. */
 export const VARIANCE_PERCENT = 20;
@@ -429,14 +431,10 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
     const { run_id: runId } = ctx.job.payload as { run_id: string };
     const firmId = ctx.job.firmId;
     if (!firmId) throw new Error("payroll.payslip_mail needs a firm");
-    const pending = async () =>
-      withFirm(db, firmId, async (tx) => {
-        const run = await runRow(tx, firmId, runId);
-        const [left] = await tx.select({ n: sql<number>`count(*)::int` }).from(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.error} is null`, sql`${payslips.emailedAt} is null`));
-        return { run, left: left?.n ?? 0 };
-      });
-    const start = await pending();
-    const total = start.left;
+    const total = await withFirm(db, firmId, async (tx) => {
+      const [left] = await tx.select({ n: sql<number>`count(*)::int` }).from(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.error} is null`, sql`${payslips.emailedAt} is null`));
+      return left?.n ?? 0;
+    });
     let sent = 0;
     let done = 0;
     for (;;) {
@@ -475,6 +473,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       await withFirm(db, firmId, (tx) => tx.update(payslips).set({ emailedAt: new Date() }).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), inArray(payslips.employeeId, batch.ids))));
       done += batch.ids.length;
       await ctx.progress(done, total);
+      await new Promise((resolve) => setTimeout(resolve, MAIL_PAUSE_MS));
     }
     return { sent, handled: done };
   });

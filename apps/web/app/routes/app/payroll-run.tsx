@@ -391,7 +391,8 @@ function OutputsPanel({ runId, outputs }: { runId: string; outputs: OutputsView 
       {outputs.challans.lines.length === 0 ? (
         <p className="pay-templates__words">Nothing to pay to the government for this month.</p>
       ) : (
-        <div className="table-scroll">
+        // A region of its own, reachable by keyboard: on a phone the table scrolls sideways.
+        <div className="pay-challans-wrap" tabIndex={0} role="region" aria-label="Challans for the month">
           <table className="pay-challans">
             <caption className="visually-hidden">What the month owes, and by when</caption>
             <thead>
