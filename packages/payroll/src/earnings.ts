@@ -6,6 +6,7 @@
 
 import type { Component } from "./schema.ts";
 import { formulaFor } from "./formula.ts";
+import type { WageOverride } from "./wage-basis.ts";
 import { basisPoints, formatPercent, formatRupees, roundToRupee, scale, percentOf } from "./money.ts";
 
 export interface EarnedComponent {
@@ -29,8 +30,9 @@ function isPfWageType(type: string): boolean {
 /**
  * @param payable2 payable days × 2 (half-day LOP allowed)
  * @param days2 calendar days in the month × 2
+ * @param wage a daily or hourly worker's wage, which replaces that component's amount (see wage-basis.ts)
  */
-export function computeEarnings(components: readonly Component[], payable2: number, days2: number): EarnedComponent[] {
+export function computeEarnings(components: readonly Component[], payable2: number, days2: number, wage: WageOverride | null = null): EarnedComponent[] {
   const out: EarnedComponent[] = [];
   const rupeeValues = new Map<string, number>();
   let fullTotal = 0;
@@ -38,6 +40,24 @@ export function computeEarnings(components: readonly Component[], payable2: numb
   const dayText = fullMonth ? "" : ` × ${payable2 / 2}/${days2 / 2} payable days`;
 
   for (const c of components) {
+    if (wage !== null && c.code === wage.code) {
+      // Rate × days (or hours) worked: already the month's pay, so neither prorated nor scaled again.
+      const type = c.type ?? "other";
+      rupeeValues.set(c.code, wage.amount / 100);
+      fullTotal += wage.amount;
+      out.push({
+        code: c.code,
+        name: c.name,
+        type,
+        full: wage.amount,
+        earned: wage.amount,
+        taxable: c.taxable ?? true,
+        pfWage: c.pfWage ?? isPfWageType(type),
+        esiWage: c.esiWage ?? true,
+        working: wage.working,
+      });
+      continue;
+    }
     let full: number;
     let how: string;
     switch (c.calc) {

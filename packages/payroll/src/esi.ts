@@ -22,8 +22,10 @@ export interface EsiArgs {
   wageRate: number;
   /** ESI wages earned this month, including ESI-liable arrears and additions. */
   wages: number;
-  /** Payable days × 2. */
+  /** Payable days × 2 (for a daily- or hourly-rated worker: the days the wage was paid for × 2). */
   payable2: number;
+  /** How those days were found, when not simply the days payable (e.g. "24 days worked"). */
+  paidDaysText?: string;
 }
 
 export interface EsiOutcome {
@@ -75,7 +77,7 @@ export function computeEsi(a: EsiArgs): EsiOutcome | null {
   const employer = percentOf(a.wages, rule.employerRate, "up", 100);
   const days = a.payable2 / 2;
   const employeeWorking = exempt
-    ? `No employee ESI: average daily wage ${formatRupees(Math.floor(a.wages / Math.max(days, 0.5)))} (${formatRupees(a.wages)} ÷ ${days} days) is at or below ${formatRupees(rule.exemptDailyWage)}`
+    ? `No employee ESI: average daily wage ${formatRupees(Math.floor(a.wages / Math.max(days, 0.5)))} (${formatRupees(a.wages)} ÷ ${a.paidDaysText ?? `${days} days`}) is at or below ${formatRupees(rule.exemptDailyWage)}`
     : `ESI ${roundedUp(a.wages, rule.employeeRate, employee)}`;
 
   return {

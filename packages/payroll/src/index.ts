@@ -46,8 +46,25 @@ export {
   payslipInputJsonSchema,
   payslipJsonSchema,
   STATE_CODES,
+  WageBasisSchema,
+  OvertimeSchema,
+  MinimumWageCheckSchema,
+  PerquisiteSchema,
 } from "./schema.ts";
-export type { PayslipInput, Payslip, Component, Arrear, Addition, Line, PfResult, EsiResult, TaxResult } from "./schema.ts";
+export type {
+  PayslipInput,
+  Payslip,
+  Component,
+  Arrear,
+  Addition,
+  Line,
+  PfResult,
+  EsiResult,
+  TaxResult,
+  WageBasis,
+  Perquisite,
+  MinimumWageCheck,
+} from "./schema.ts";
 export {
   validatePan,
   validateAadhaar,
@@ -72,3 +89,5 @@ export { ESI_RULES } from "./rules/esi.ts";
 export { PT_RULES, PT_EXEMPTIONS, NO_PT_STATES } from "./rules/professional-tax.ts";
 export { LWF_RULES } from "./rules/lwf.ts";
 export { INCOME_TAX_RULES } from "./rules/income-tax.ts";
+export { OVERTIME_RULES } from "./rules/overtime.ts";
+export { MINIMUM_WAGE_RULES, minimumWageFor, SKILL_CATEGORIES, MINIMUM_WAGE_ZONES, type SkillCategory } from "./rules/minimum-wages.ts";

@@ -11,6 +11,10 @@ import { ageBandFor, computeTds } from "./tds.ts";
 import { periodInfo } from "./period.ts";
 import { taxMonthIndex } from "./dates.ts";
 import { divide, formatRupees, percentOf, roundToRupee } from "./money.ts";
+import { wageFromBasis } from "./wage-basis.ts";
+import { computeOvertime } from "./overtime.ts";
+import { minimumWageWarning } from "./minimum-wage.ts";
+import { computePerquisites, type PerquisiteOutcome } from "./perquisites.ts";
 
 const NO_MONTHS: readonly number[] = [];
 
@@ -42,8 +46,9 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
   const lop = input.lopDays ?? 0;
   const payable2 = Math.max(0, employed * 2 - lop * 2);
 
-  // ---- earnings
-  const comps = computeEarnings(input.components, payable2, dim * 2);
+  // ---- earnings (a daily- or hourly-rated worker's wage replaces the first basic component: wage-basis.ts)
+  const wage = wageFromBasis(input.wageBasis, input.components);
+  const comps = computeEarnings(input.components, payable2, dim * 2, wage);
   const earnings: Line[] = [];
   let gross = 0;
   let taxableThis = 0;
@@ -59,7 +64,15 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
   let hraFull = 0;
   let grossFull = 0;
   const pfNames: string[] = [];
+  // Full-month basic + DA other than a daily/hourly worker's wage: the ordinary rate for overtime and the
+  // wage compared with the minimum wage.
+  let rateBasicDa = 0;
+  const rateNames: string[] = [];
   for (const c of comps) {
+    if ((c.type === "basic" || c.type === "da") && c.code !== wage?.code) {
+      rateBasicDa += c.full;
+      rateNames.push(c.name);
+    }
     if (c.full === 0 && c.earned === 0) continue;
     earnings.push({ code: c.code, name: c.name, amount: c.earned, working: c.working });
     gross += c.earned;
@@ -87,7 +100,33 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     }
   }
 
+  const rateLabel = rateNames.length > 0 ? rateNames.join(" + ") : "Basic + DA";
+  if (input.minimumWage !== undefined) {
+    const w = minimumWageWarning({
+      check: input.minimumWage,
+      employeeState: emp.state,
+      monthStart,
+      wage,
+      monthlyBasicDa: rateBasicDa,
+      monthlyLabel: rateLabel,
+      payable2,
+      days2: dim * 2,
+    });
+    if (w) warnings.push(w);
+  }
+
   let oneOffs = 0;
+  // ---- overtime: taxed in its month like other variable pay; ESI wages but not PF wages (overtime.ts)
+  if (input.overtime !== undefined) {
+    const ot = computeOvertime({ date: monthEnd, hours: input.overtime.hours, wage, monthlyBasicDa: rateBasicDa, monthlyLabel: rateLabel });
+    if (ot) {
+      earnings.push(ot.line);
+      gross += ot.amount;
+      oneOffs += ot.amount;
+      esiWages += ot.amount;
+      if (ot.warning) warnings.push(ot.warning);
+    }
+  }
   const arrears = input.arrears ?? [];
   for (let i = 0; i < arrears.length; i++) {
     const a = arrears[i];
@@ -157,7 +196,8 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     disabled: emp.disabled ?? false,
     wageRate: esiRate,
     wages: esiWages,
-    payable2,
+    payable2: wage ? wage.paidDays2 : payable2,
+    ...(wage ? { paidDaysText: wage.paidDaysText } : {}),
   });
   if (esi) {
     deductions.push(...esi.deductions);
@@ -218,6 +258,10 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     const base = onActual ? pfWageFull : Math.min(pfWageFull, pfCeilingOn(monthEnd));
     eePfFull = percentOf(roundToRupee(base, "halfUp"), pfSettings.reducedRate ? 1000 : 1200, "halfUp", 100) + pfRes.vpf;
   }
+  // Perquisites: taxed, never paid (perquisites.ts). Recurring ones are projected like recurring pay.
+  const perqs: PerquisiteOutcome | null = input.perquisites !== undefined && input.perquisites.length > 0 ? computePerquisites(input.perquisites, rule) : null;
+  const perqAnnual = perqs ? perqs.recurring * (1 + remAfter) : 0;
+  if (perqs) oneOffs += perqs.oneOff;
   const npsMonthly = input.tax.employerNpsMonthly ?? 0;
   const city = (emp.city ?? "").trim().toLowerCase();
   const tds = computeTds({
@@ -226,7 +270,7 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     band: ageBandFor(emp.dateOfBirth, taxYear),
     metro: city !== "" && rule.hraMetroCities.includes(city),
     annual: {
-      salary: (ytd.taxableIncome ?? 0) + (prev?.taxableSalary ?? 0) + taxableThis + taxableFull * remAfter,
+      salary: (ytd.taxableIncome ?? 0) + (prev?.taxableSalary ?? 0) + taxableThis + taxableFull * remAfter + perqAnnual,
       employerNps: (ytd.employerNps ?? 0) + npsMonthly * (1 + remAfter),
       basicDa: (ytd.basicDa ?? 0) + basicDaThis + basicDaFull * remAfter,
       hra: (ytd.hra ?? 0) + hraThis + hraFull * remAfter,
@@ -242,6 +286,7 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     deductedBefore: (ytd.tdsDeducted ?? 0) + (prev?.tds ?? 0),
     remainingIncludingThis: remAfter + 1,
     panFurnished: emp.pan !== undefined,
+    ...(perqs ? { perquisites: { annual: perqAnnual, oneOff: perqs.oneOff } } : {}),
   });
   deductions.push(tds.line);
   if (tds.warning) warnings.push(tds.warning);
@@ -274,6 +319,7 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     earnings,
     deductions,
     employerContributions: employer,
+    ...(perqs ? { perquisites: perqs.lines } : {}),
     totals: {
       grossEarnings: gross,
       totalDeductions,

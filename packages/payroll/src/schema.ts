@@ -8,6 +8,7 @@ import { formulaFor } from "./formula.ts";
 import { PayrollError } from "./errors.ts";
 import { findInForce } from "./rules/select.ts";
 import { INCOME_TAX_RULES } from "./rules/income-tax.ts";
+import { MINIMUM_WAGE_ZONES, SKILL_CATEGORIES } from "./rules/minimum-wages.ts";
 import { validateIfsc, validatePan, validateUan } from "./validators.ts";
 
 /** ₹10 crore: keeps every product of an amount and a rate exact in a JavaScript number. */
@@ -221,6 +222,34 @@ export const TaxSettingsSchema = z
       })
       .strict()
       .optional(),
+    /**
+     * Income under other heads the employee declares for TDS (s.192(2B); 2025 Act s.392(4)(a)): interest,
+     * rent received, … Annual amounts, added to total income in both regimes. Losses are not accepted here:
+     * only a house-property loss may reduce TDS (below).
+     */
+    otherIncome: z
+      .array(
+        z
+          .object({
+            description: z.string({ error: "description is required" }).min(1, "description is required").max(80),
+            annualAmount: paise("annualAmount"),
+          })
+          .strict(),
+      )
+      .max(20)
+      .optional(),
+    /**
+     * Income from house property for the year other than the self-occupied home's loan interest given in
+     * declarations.homeLoanInterest (e.g. a let-out flat's rent less 30% and its interest): negative for a
+     * loss. Old regime: added to the home-loan interest loss and, if a loss, set off up to ₹2,00,000
+     * (s.71(3A); 2025 Act s.109(1)(b)). New regime: income is added; a loss is not set off.
+     */
+    houseProperty: z
+      .number({ error: "houseProperty must be a number of paise (₹1 = 100), negative for a loss" })
+      .int("houseProperty must be whole paise (₹1 = 100), without decimals")
+      .min(-MAX_PAISE, "houseProperty is below −₹10 crore; check the amount is in paise")
+      .max(MAX_PAISE, "houseProperty is above ₹10 crore; check the amount is in paise")
+      .optional(),
     /** Salary from an earlier employer in this tax year (Form 122 / 12B). */
     previousEmployer: z
       .object({
@@ -250,6 +279,78 @@ export const YearToDateSchema = z
   })
   .strict();
 
+const halves = (n: number) => Number.isInteger(n * 2);
+const quarters = (n: number) => Number.isInteger(n * 4);
+
+/**
+ * How the wage is rated. Monthly (the default): components as given, prorated for days payable. Daily or
+ * hourly: the FIRST component of type "basic" is replaced by rate × days (or hours) worked, not prorated;
+ * every other component keeps its own rule.
+ */
+export const WageBasisSchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("monthly") }).strict(),
+    z
+      .object({
+        kind: z.literal("daily"),
+        ratePerDay: paise("ratePerDay"),
+        daysWorked: z
+          .number({ error: "daysWorked must be a number of days" })
+          .min(0, "daysWorked cannot be negative")
+          .max(31, "daysWorked cannot be more than 31")
+          .refine(halves, "daysWorked must be whole or half days"),
+      })
+      .strict(),
+    z
+      .object({
+        kind: z.literal("hourly"),
+        ratePerHour: paise("ratePerHour"),
+        hoursWorked: z
+          .number({ error: "hoursWorked must be a number of hours" })
+          .min(0, "hoursWorked cannot be negative")
+          .max(744, "hoursWorked cannot be more than 744 (31 days × 24 hours)")
+          .refine(quarters, "hoursWorked must be in quarter hours (like 7.25)"),
+      })
+      .strict(),
+  ],
+  { error: "wageBasis.kind must be monthly, daily or hourly" },
+);
+
+export const OvertimeSchema = z
+  .object({
+    /** Overtime hours worked this month (quarters allowed), paid at twice the ordinary rate. */
+    hours: z
+      .number({ error: "hours must be a number" })
+      .min(0, "overtime hours cannot be negative")
+      .max(300, "overtime hours must be at most 300 in a month")
+      .refine(quarters, "overtime hours must be in quarter hours (like 2.75)"),
+  })
+  .strict();
+
+export const MinimumWageCheckSchema = z
+  .object({
+    /** State whose minimum wage applies (default: employee.state). */
+    state: StateCodeSchema.optional(),
+    category: z.enum(SKILL_CATEGORIES, { error: `category must be one of ${SKILL_CATEGORIES.join(", ")}` }),
+    /** Zone of the state's notification where it has zones (default I, the highest). */
+    zone: z.enum(MINIMUM_WAGE_ZONES, { error: `zone must be one of ${MINIMUM_WAGE_ZONES.join(", ")}` }).optional(),
+  })
+  .strict();
+
+export const PerquisiteSchema = z
+  .object({
+    code,
+    description: z.string({ error: "description is required" }).min(1, "description is required").max(80),
+    /** Taxable value for this month (after any amount the employee pays), paise. */
+    value: paise("value"),
+    /** Section or rule it is valued under, shown in the working (e.g. "Rule 15 (car)"). */
+    section: z.string().min(1).max(60).optional(),
+    /** Default true: provided every month, so projected for the rest of the year; false: taxed in full this month. */
+    recurring: z.boolean().optional(),
+  })
+  .strict();
+
 const PayslipInputObject = z
   .object({
     period: month,
@@ -264,6 +365,14 @@ const PayslipInputObject = z
     esi: EsiSettingsSchema.optional(),
     tax: TaxSettingsSchema,
     ytd: YearToDateSchema.optional(),
+    /** Daily- or hourly-rated worker (default monthly). */
+    wageBasis: WageBasisSchema.optional(),
+    /** Overtime hours this month, paid at twice the ordinary rate of wages. */
+    overtime: OvertimeSchema.optional(),
+    /** Warn (never change pay) when the wage is below the state's minimum wage for this category. */
+    minimumWage: MinimumWageCheckSchema.optional(),
+    /** Perquisites: valued and taxed, never paid in cash. */
+    perquisites: z.array(PerquisiteSchema).max(40).optional(),
     settings: z
       .object({
         /** Labour Codes: add back allowances above 50% of remuneration to PF wages (default false). */
@@ -316,6 +425,39 @@ export const PayslipInputSchema = PayslipInputObject.superRefine((input, ctx) =>
   if ((input.lopDays ?? 0) > employed && employed > 0) {
     ctx.addIssue({ code: "custom", path: ["lopDays"], message: `lopDays (${input.lopDays}) is more than the ${employed} days employed this month` });
   }
+  const basis = input.wageBasis;
+  if (basis !== undefined && basis.kind !== "monthly") {
+    if (!input.components.some((c) => c.type === "basic")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["wageBasis", "kind"],
+        message: `a ${basis.kind}-rated worker needs a component of type basic: the first one carries rate × ${basis.kind === "daily" ? "days" : "hours"} worked`,
+      });
+    }
+    const available = employed - (input.lopDays ?? 0);
+    if (basis.kind === "daily" && basis.daysWorked > available && employed > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["wageBasis", "daysWorked"],
+        message: `daysWorked (${basis.daysWorked}) is more than the ${available} days employed this month less loss-of-pay days`,
+      });
+    }
+    if (basis.kind === "hourly" && basis.hoursWorked > available * 24 && employed > 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["wageBasis", "hoursWorked"],
+        message: `hoursWorked (${basis.hoursWorked}) is more than 24 hours a day for the ${available} days employed this month less loss-of-pay days`,
+      });
+    }
+  }
+  if (input.overtime !== undefined) {
+    input.components.forEach((c, i) => {
+      if (c.code === "OT") ctx.addIssue({ code: "custom", path: ["components", i, "code"], message: "code OT is used by the overtime line; give this component another code" });
+    });
+    (input.additions ?? []).forEach((a, i) => {
+      if (a.code === "OT") ctx.addIssue({ code: "custom", path: ["additions", i, "code"], message: "code OT is used by the overtime line; give this addition another code" });
+    });
+  }
   const pf = input.pf;
   if (pf?.employerOnActual && pf.wageBasis !== "actual") {
     ctx.addIssue({ code: "custom", path: ["pf", "employerOnActual"], message: "employerOnActual needs wageBasis \"actual\"" });
@@ -342,6 +484,9 @@ export type PayslipInput = z.infer<typeof PayslipInputSchema>;
 export type Component = z.infer<typeof ComponentSchema>;
 export type Arrear = z.infer<typeof ArrearSchema>;
 export type Addition = z.infer<typeof AdditionSchema>;
+export type WageBasis = z.infer<typeof WageBasisSchema>;
+export type Perquisite = z.infer<typeof PerquisiteSchema>;
+export type MinimumWageCheck = z.infer<typeof MinimumWageCheckSchema>;
 
 // ---------------------------------------------------------------------------------------------- output
 
@@ -399,6 +544,13 @@ export const TaxResultSchema = z.object({
    */
   annualWithholding: z.number().int(),
   deductedBefore: z.number().int(),
+  /** Perquisites in this year's projection (recurring ones for the months ahead too); in projectedGrossSalary. */
+  perquisites: z.number().int().optional(),
+  /**
+   * Income under other heads taken into account (s.192(2B) / s.392(4)(a)), as signed annual amounts: the
+   * employee's declared other income, and house property (a loss is negative; 0 where it is not set off).
+   */
+  otherIncome: z.array(z.object({ name: z.string(), amount: z.number().int(), working: z.string().optional() })).optional(),
   remainingMonths: z.number().int(),
   regularThisMonth: z.number().int(),
   oneOffTax: z.number().int(),
@@ -412,6 +564,8 @@ export const PayslipSchema = z.object({
   earnings: z.array(LineSchema),
   deductions: z.array(LineSchema),
   employerContributions: z.array(LineSchema),
+  /** Perquisites (present when the input has any): valued and taxed, not paid, so outside the totals. */
+  perquisites: z.array(LineSchema).optional(),
   totals: z.object({
     grossEarnings: z.number().int(),
     totalDeductions: z.number().int(),

@@ -113,25 +113,91 @@ export interface Deduction {
   working?: string;
 }
 
+/** Income under another head taken into account (s.192(2B)): signed, a loss negative. */
+export interface IncomeHead {
+  name: string;
+  amount: number;
+  working?: string;
+}
+
+/** One step from projected salary to taxable income, in the order taken, for the TDS working. */
+export interface IncomeStep {
+  /** "+" adds income, "−" takes a deduction or a loss off, "note" changes nothing and says why. */
+  sign: "+" | "−" | "note";
+  name: string;
+  amount: number;
+  working?: string;
+}
+
 type Tax = PayslipInput["tax"];
 
-/** Exemptions and deductions, then total income rounded to ₹10. */
-export function taxableIncome(
-  f: AnnualFigures,
-  rule: IncomeTaxRule,
-  tax: Tax,
-  band: AgeBand,
-  metro: boolean,
-): { income: number; items: Deduction[]; grossSalary: number } {
+export interface TaxableIncome {
+  income: number;
+  items: Deduction[];
+  grossSalary: number;
+  /** Other heads of income (present in the result only when the employee declared any). */
+  heads: IncomeHead[];
+  steps: IncomeStep[];
+}
+
+/**
+ * Exemptions and deductions from salary, then the employee's other income and house property
+ * (s.192(2B) / 2025 Act s.392(4)(a)), then Chapter VI-A deductions, then total income rounded to ₹10.
+ *
+ * House property (old regime): the head is `tax.houseProperty` less the self-occupied home's loan interest
+ * (declarations.homeLoanInterest, up to ₹2,00,000); a net loss is set off against other income up to
+ * ₹2,00,000 (1961 Act s.71(3A); 2025 Act s.109(1)(b)) and the rest is carried forward by the employee, not
+ * by payroll. New regime: self-occupied interest is not deductible and a loss is not set off
+ * (s.115BAC(2)(ii); 2025 Act s.202(2)(b)); income from house property is added in either regime.
+ * Without `tax.houseProperty`, home-loan interest is a deduction exactly as before.
+ */
+export function taxableIncome(f: AnnualFigures, rule: IncomeTaxRule, tax: Tax, band: AgeBand, metro: boolean): TaxableIncome {
   const regime = tax.regime === "new" ? rule.newRegime : rule.oldRegime;
   const items: Deduction[] = [];
+  const heads: IncomeHead[] = [];
+  const steps: IncomeStep[] = [];
   const grossSalary = f.salary + f.employerNps;
   let remaining = grossSalary;
   const take = (name: string, amount: number, working?: string): void => {
     const a = Math.max(0, Math.min(amount, remaining));
     if (a > 0) {
       items.push(working ? { name, amount: a, working } : { name, amount: a });
+      steps.push(working ? { sign: "−", name, amount: a, working } : { sign: "−", name, amount: a });
       remaining -= a;
+    }
+  };
+  const add = (name: string, amount: number, working?: string): void => {
+    if (amount <= 0) return;
+    heads.push(working ? { name, amount, working } : { name, amount });
+    steps.push(working ? { sign: "+", name, amount, working } : { sign: "+", name, amount });
+    remaining += amount;
+  };
+  const otherIncome = (): void => {
+    for (const o of tax.otherIncome ?? []) add(o.description, o.annualAmount, `declared other income, ${rule.act} ${rule.sections.otherIncome}`);
+  };
+  const houseProperty = (hp: number, homeLoanInterest: number): void => {
+    const hpName = "Income from house property";
+    const lossName = "Loss from house property";
+    if (tax.regime === "new") {
+      if (hp > 0) add(hpName, hp, "declared");
+      else if (hp < 0) {
+        const working = `a loss of ${formatRupees(-hp)} is not set off against other income in the new regime (${rule.act} ${rule.sections.newRegimeNoHousePropertySetOff})`;
+        heads.push({ name: lossName, amount: 0, working });
+        steps.push({ sign: "note", name: lossName, amount: 0, working });
+      }
+      return;
+    }
+    const net = hp - homeLoanInterest;
+    const parts = homeLoanInterest > 0 ? `declared ${formatRupees(hp)} less self-occupied home-loan interest ${formatRupees(homeLoanInterest)}` : "declared";
+    if (net > 0) add(hpName, net, parts);
+    else if (net < 0) {
+      const cap = rule.caps.housePropertyLossSetOff * 100;
+      const setOff = Math.max(0, Math.min(-net, cap, remaining));
+      const over = -net > cap ? `, set off up to ${formatRupees(cap)} (${rule.act} ${rule.sections.housePropertySetOff}); the rest is the employee's to carry forward` : `, set off (${rule.act} ${rule.sections.housePropertySetOff})`;
+      const working = `loss ${formatRupees(-net)} (${parts})${over}`;
+      heads.push({ name: lossName, amount: -setOff, working });
+      if (setOff > 0) steps.push({ sign: "−", name: lossName, amount: setOff, working });
+      remaining -= setOff;
     }
   };
   const npsLimit = percentOf(f.basicDa, regime.employerNpsLimit[tax.employerType ?? "private"], "halfUp");
@@ -144,7 +210,10 @@ export function taxableIncome(
     }
     take("Standard deduction", regime.standardDeduction * 100);
     take("Professional tax", Math.min(f.professionalTax, PT_ANNUAL_CAP));
-    take("Home loan interest (self-occupied)", Math.min(d.homeLoanInterest ?? 0, rule.caps.homeLoanInterest * 100));
+    otherIncome();
+    const homeLoanInterest = Math.min(d.homeLoanInterest ?? 0, rule.caps.homeLoanInterest * 100);
+    if (tax.houseProperty === undefined) take("Home loan interest (self-occupied)", homeLoanInterest);
+    else houseProperty(tax.houseProperty, homeLoanInterest);
     take("80C (incl. employee PF)", Math.min((d.section80C ?? 0) + f.employeePf, rule.caps.section80C * 100));
     take("80CCD(1B) own NPS", Math.min(d.section80CCD1B ?? 0, rule.caps.section80CCD1B * 100));
     take(`80CCD(2) employer NPS (up to ${formatPercent(regime.employerNpsLimit[tax.employerType ?? "private"])} of basic + DA)`, Math.min(f.employerNps, npsLimit));
@@ -154,9 +223,11 @@ export function taxableIncome(
     take("Other declared deductions", d.otherDeductions ?? 0);
   } else {
     take("Standard deduction", regime.standardDeduction * 100);
+    otherIncome();
+    if (tax.houseProperty !== undefined) houseProperty(tax.houseProperty, 0);
     take(`Employer NPS (up to ${formatPercent(regime.employerNpsLimit.private)} of basic + DA)`, Math.min(f.employerNps, npsLimit));
   }
-  return { income: roundToTenRupees(remaining), items, grossSalary };
+  return { income: roundToTenRupees(remaining), items, grossSalary, heads, steps };
 }
 
 export interface TdsArgs {
@@ -173,6 +244,11 @@ export interface TdsArgs {
   remainingIncludingThis: number;
   /** False when the employee has not furnished a PAN (s.206AA; ITA 2025 s.397(2)(b)). */
   panFurnished: boolean;
+  /**
+   * Perquisites, when the input has any: `annual` is the recurring ones in the projection (already in
+   * annual.salary), `oneOff` the ones taxed in full this month (already in oneOffs). For the working only.
+   */
+  perquisites?: { annual: number; oneOff: number };
 }
 
 /** Total income up to which no tax is charged: the top of the regime's nil slab for the age band. */
@@ -262,6 +338,11 @@ function panWarning(rule: IncomeTaxRule, basis: WithholdingBasis, limit: number)
   return text;
 }
 
+function stepText(s: IncomeStep): string {
+  if (s.sign === "note") return ` (${s.name}: ${s.working ?? ""})`;
+  return ` ${s.sign} ${s.name} ${formatRupees(s.amount)}${s.working ? ` (${s.working})` : ""}`;
+}
+
 function averageRate(tax: number, income: number): string {
   return formatPercent(income > 0 ? divide(tax * 10_000, income, "halfUp") : 0);
 }
@@ -299,10 +380,12 @@ export function computeTds(a: TdsArgs): { result: TaxResult; line: Line; warning
   const oneOffTax = thisMonth - chosen.regular;
 
   const regimeName = tax.regime === "new" ? `New regime (${rule.sections.newRegime})` : "Old regime";
+  const perqAnnual = a.perquisites?.annual ?? 0;
+  const perqOneOff = a.perquisites?.oneOff ?? 0;
   const yearWord = pan ? "tax" : "deduction";
   const parts = [
     `${regimeName}, tax year ${rule.taxYear}, ${rule.act} ${rule.sections.tds}`,
-    `projected salary ${formatRupees(regular.grossSalary)}${regular.items.map((d) => ` − ${d.name} ${formatRupees(d.amount)}${d.working ? ` (${d.working})` : ""}`).join("")} = taxable ${formatRupees(regular.income)}`,
+    `projected salary ${formatRupees(regular.grossSalary)}${perqAnnual > 0 ? ` (including perquisites ${formatRupees(perqAnnual)}, valued, not paid in cash)` : ""}${regular.steps.map(stepText).join("")} = taxable ${formatRupees(regular.income)}`,
     `tax ${formatRupees(regularTax.total)} (slabs ${formatRupees(regularTax.slabTax)}${regularTax.rebate ? `, rebate ${rule.sections.rebate} −${formatRupees(regularTax.rebate)}` : ""}${regularTax.surcharge ? `, surcharge ${formatRupees(regularTax.surcharge)}` : ""}, cess ${formatRupees(regularTax.cess)}, rounded to ₹10)`,
   ];
   if (!pan) {
@@ -323,7 +406,7 @@ export function computeTds(a: TdsArgs): { result: TaxResult; line: Line; warning
       : `already deducted ${formatRupees(a.deductedBefore)} covers the year's ${yearWord}`,
   );
   if (a.oneOffs > 0) {
-    parts.push(`plus ${formatRupees(split.uncappedOneOff)} on this month's one-off pay ${formatRupees(a.oneOffs)} (${pan ? "tax" : "year's deduction"} ${formatRupees(withW.amount)} with it − ${formatRupees(regularW.amount)} without)`);
+    parts.push(`plus ${formatRupees(split.uncappedOneOff)} on this month's one-off pay ${formatRupees(a.oneOffs)}${perqOneOff > 0 ? ` (including perquisites ${formatRupees(perqOneOff)})` : ""} (${pan ? "tax" : "year's deduction"} ${formatRupees(withW.amount)} with it − ${formatRupees(regularW.amount)} without)`);
   }
   if (split.regular + split.uncappedOneOff > split.thisMonth) {
     parts.push(`limited to ${formatRupees(split.thisMonth)}, the year's projected ${yearWord} ${formatRupees(withW.amount)} less ${formatRupees(a.deductedBefore)} already deducted`);
@@ -345,6 +428,8 @@ export function computeTds(a: TdsArgs): { result: TaxResult; line: Line; warning
     panNotFurnished: !pan,
     annualWithholding: withW.amount,
     deductedBefore: a.deductedBefore,
+    ...(a.perquisites !== undefined ? { perquisites: perqAnnual + perqOneOff } : {}),
+    ...(tax.otherIncome !== undefined || tax.houseProperty !== undefined ? { otherIncome: withIncome.heads } : {}),
     remainingMonths: a.remainingIncludingThis,
     regularThisMonth: chosen.regular,
     oneOffTax,

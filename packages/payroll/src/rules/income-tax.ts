@@ -32,7 +32,21 @@ export interface RegimeRule {
 export interface IncomeTaxRule extends Dated {
   taxYear: string;
   act: string;
-  sections: { tds: string; newRegime: string; rebate: string; standardDeduction: string; panNotFurnished: string };
+  sections: {
+    tds: string;
+    newRegime: string;
+    rebate: string;
+    standardDeduction: string;
+    panNotFurnished: string;
+    /** Perquisites are salary: their definition. */
+    perquisite: string;
+    /** The employee's other income (and house-property loss) taken into account for salary TDS. */
+    otherIncome: string;
+    /** House-property loss set off against other heads up to `caps.housePropertyLossSetOff`. */
+    housePropertySetOff: string;
+    /** The new regime computes total income without that set-off. */
+    newRegimeNoHousePropertySetOff: string;
+  };
   cessRate: number;
   /**
    * PAN not furnished: tax is deducted at the higher of the rates in force and this rate (basis points).
@@ -54,6 +68,8 @@ export interface IncomeTaxRule extends Dated {
     section80DParents: number;
     section80DParentsSenior: number;
     homeLoanInterest: number;
+    /** Loss under "Income from house property" set off against other heads (old regime only), rupees. */
+    housePropertyLossSetOff: number;
   };
 }
 
@@ -124,6 +140,10 @@ const caps = {
   section80DParents: 25_000,
   section80DParentsSenior: 50_000,
   homeLoanInterest: 2_00_000,
+  // 1961 Act s.71(3A) (Finance Act 2017; CBDT salary circulars: "loss … in excess of Rs. 2.00 lakh is to be
+  // ignored" for TDS, http://www.paramnews.com/2019/02/computation-of-income-under-head-income.html);
+  // 2025 Act s.109(1)(b) (https://aubsp.com/income-tax-act-2025-section-109).
+  housePropertyLossSetOff: 2_00_000,
 };
 
 const FOUR_METROS = ["delhi", "new delhi", "mumbai", "kolkata", "chennai"];
@@ -137,7 +157,20 @@ export const INCOME_TAX_RULES: readonly IncomeTaxRule[] = [
     // s.206AA(1)(iii): https://actsofindia.in/section-details/?sectionid=45026 ; salary practice:
     // https://gsoftnet.blogspot.com/2012/10/pan-is-compulsory-to-employee-regarding.html (Circular 8/2012
     // para 4.8.1), https://www.cnbctv18.com/personal-finance/employer-may-deduct-20-tax-for-failing-to-produce-pan-aadhaar-details-heres-what-it-means-for-you-tds-income-tax-deduction-penalty-5123011.htm (Circular 4/2020)
-    sections: { tds: "s.192", newRegime: "s.115BAC", rebate: "s.87A", standardDeduction: "s.16(ia)", panNotFurnished: "s.206AA" },
+    // s.192(2B): other income and house-property loss (https://taxmanagementindia.com/visitor/detail_act.asp?ID=49405);
+    // s.115BAC(2)(ii): no set-off of house-property loss in the new regime
+    // (https://thetaxtalk.com/2025/02/the-rules-for-setting-off-house-property-losses-under-the-new-tax-regime/).
+    sections: {
+      tds: "s.192",
+      newRegime: "s.115BAC",
+      rebate: "s.87A",
+      standardDeduction: "s.16(ia)",
+      panNotFurnished: "s.206AA",
+      perquisite: "s.17(2)",
+      otherIncome: "s.192(2B)",
+      housePropertySetOff: "s.71(3A)",
+      newRegimeNoHousePropertySetOff: "s.115BAC(2)(ii)",
+    },
     cessRate: 400,
     panNotFurnishedRate: 2000,
     newRegime,
@@ -156,7 +189,22 @@ export const INCOME_TAX_RULES: readonly IncomeTaxRule[] = [
     // 20%: https://www.aubsp.com/section-80r-income-tax-act (text of s.397) ;
     // https://www.taxtmi.com/tmi_notes?id=2270. VERIFY: the 20% limb's wording was not seen in full, and no
     // CBDT salary circular under the 2025 Act was found; the 1961 Act's salary practice is carried over.
-    sections: { tds: "s.392", newRegime: "s.202", rebate: "s.156", standardDeduction: "s.19", panNotFurnished: "s.397(2)(b)" },
+    // s.392(4)(a): particulars of other income and house-property loss "shall have an effect of increasing or
+    // decreasing the tax to be deducted" (https://future.indiankanoon.org/doc/59035014); s.17: perquisite
+    // (https://eztax.in/income-tax-act-2025/section-17); s.109(1)(b): ₹2 lakh set-off. VERIFY: s.202(2)(b) was
+    // seen only in part (its first limb); that it carries s.115BAC(2)(ii)'s bar on setting off house-property
+    // loss is reported, not read (https://www.taxtmi.com/acts?id=48012).
+    sections: {
+      tds: "s.392",
+      newRegime: "s.202",
+      rebate: "s.156",
+      standardDeduction: "s.19",
+      panNotFurnished: "s.397(2)(b)",
+      perquisite: "s.17",
+      otherIncome: "s.392(4)(a)",
+      housePropertySetOff: "s.109(1)(b)",
+      newRegimeNoHousePropertySetOff: "s.202(2)(b)",
+    },
     cessRate: 400,
     panNotFurnishedRate: 2000,
     newRegime,
