@@ -50,6 +50,7 @@ import { createLoans } from "./firm/payroll/loans.service.ts";
 import { createOutputs } from "./firm/payroll/outputs.service.ts";
 import { createPay } from "./firm/payroll/pay.service.ts";
 import { createSettlements } from "./firm/payroll/settlements.service.ts";
+import { createTds } from "./firm/payroll/tds.service.ts";
 import { createRuns } from "./firm/payroll/runs.service.ts";
 
 export function createServices(database: Database, env: Env, log: FastifyBaseLogger) {
@@ -121,6 +122,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     loans: createLoans(db),
     settlements: createSettlements(db),
     ledger: createLedger(db),
+    tds: createTds(db),
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
     dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),

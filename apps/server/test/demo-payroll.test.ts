@@ -8,10 +8,11 @@ import type { DeclarationListView } from "@vetan/shared/tax-declarations";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
-import { salaryAssignments } from "../src/db/schema.ts";
+import { payStructures, salaryAssignments } from "../src/db/schema.ts";
 import { withFirm } from "../src/platform/db/tenancy.ts";
 import { demoPayrollMonths, demoSalaries } from "../src/seed/demo-payroll.ts";
 import { DEMO_FIRM_ID } from "../src/seed/seed.ts";
+import { TEMPLATES } from "../src/firm/payroll/pay.service.ts";
 import { demoFirmPeople } from "../src/seed/demo-firm.ts";
 import { createTestApp } from "./support/app.ts";
 import { demoSession } from "./support/demo-session.ts";
@@ -100,6 +101,32 @@ describe("the demo firm's payroll", () => {
     const slip = (await admin.get(`/api/v1/payroll/runs/${(made.json() as RunView).id}/payslips/${raised?.employeeId}`)).json() as PayslipView;
     // One arrear line for each paid month since the raise.
     expect(slip.earnings.filter((l) => l.code.startsWith("ARREARS_")).length).toBe(runs.filter((r) => r.month >= (raised?.effectiveFrom ?? "").slice(0, 7)).length);
+  });
+
+  it("pays a daily-rated worker for the days attendance counts, with the minimum wage checked", async () => {
+    const admin = await demoSession(app, "A");
+    const runs = (await admin.get("/api/v1/payroll/runs")).json() as RunView[];
+    const current = runs.find((r) => r.status === "computed") as RunView;
+    const [worker] = await withFirm(app.database.db, DEMO_FIRM_ID, (tx) =>
+      tx
+        .select({ id: salaryAssignments.employeeId })
+        .from(salaryAssignments)
+        .innerJoin(payStructures, and(eq(payStructures.firmId, salaryAssignments.firmId), eq(payStructures.id, salaryAssignments.structureId)))
+        .where(and(eq(salaryAssignments.firmId, DEMO_FIRM_ID), eq(payStructures.name, TEMPLATES.wage_earner.name)))
+        .limit(1),
+    );
+    const bad = await admin.send("PUT", `/api/v1/payroll/profiles/${worker?.id}`, { tax_regime: "new", pf_wage_basis: "ceiling", wage_kind: "daily" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.wage_rate).toBe("Give the rate a day");
+    const set = await admin.send("PUT", `/api/v1/payroll/profiles/${worker?.id}`, { tax_regime: "new", pf_wage_basis: "ceiling", wage_kind: "daily", wage_rate: "300", min_wage_category: "skilled" });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await admin.post(`/api/v1/payroll/runs/${current.id}/compute`, { employee_ids: [worker?.id] })).statusCode).toBe(202);
+    await app.services.jobs.drain();
+    const slip = (await admin.get(`/api/v1/payroll/runs/${current.id}/payslips/${worker?.id}`)).json() as PayslipView;
+    const basic = slip.earnings[0];
+    expect(basic?.working).toMatch(/₹300 a day × [\d.]+ days? worked/);
+    // ₹300 a day is below every state's minimum for skilled work: the payslip says so, the pay is not changed.
+    expect(slip.warnings.some((w) => /minimum wage/i.test(w))).toBe(true);
   });
 
   it("plans the same salaries for the same people, staff and shop floor on their own structures", () => {

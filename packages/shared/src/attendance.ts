@@ -317,6 +317,8 @@ export interface CycleTotals {
   late_marks: number;
   overtime_minutes: number;
   missing_punch_days: number;
+  /** Minutes worked in the cycle (hourly-rated pay); absent in totals locked before it was kept. */
+  worked_minutes?: number;
 }
 
 /** Overtime so far in the calendar quarter against the firm's limit: "approaching" from 80% of it. */

@@ -178,6 +178,10 @@ export interface SalaryView {
   working: string;
 }
 
+export const WAGE_KINDS = ["monthly", "daily", "hourly"] as const;
+export const MIN_WAGE_CATEGORIES = ["unskilled", "semiSkilled", "skilled", "highlySkilled"] as const;
+export const MIN_WAGE_LABELS: Record<(typeof MIN_WAGE_CATEGORIES)[number], string> = { unskilled: "Unskilled", semiSkilled: "Semi-skilled", skilled: "Skilled", highlySkilled: "Highly skilled" };
+
 /** A person's statutory settings for payroll (the defaults a firm expects when never set). */
 export const PayrollProfileSchema = z.strictObject({
   tax_regime: z.enum(["new", "old"], { error: "Choose the new or the old tax regime" }),
@@ -196,6 +200,12 @@ export const PayrollProfileSchema = z.strictObject({
     }),
   previous_taxable: rupeesField("Salary from an earlier employer").optional(),
   previous_tds: rupeesField("Tax deducted by the earlier employer").optional(),
+  /** How the wage is set; daily and hourly rates take the days and hours from attendance. */
+  wage_kind: z.enum(WAGE_KINDS, { error: "Choose a monthly salary, a daily rate or an hourly rate" }).optional(),
+  wage_rate: optionalRupeesField("Rate"),
+  min_wage_category: z.enum(MIN_WAGE_CATEGORIES, { error: "Choose a category from the list" }).nullable().optional(),
+}).superRefine((p, ctx) => {
+  if ((p.wage_kind === "daily" || p.wage_kind === "hourly") && !p.wage_rate) ctx.addIssue({ code: "custom", path: ["wage_rate"], message: `Give the rate ${p.wage_kind === "daily" ? "a day" : "an hour"}` });
 });
 export type PayrollProfileInput = z.input<typeof PayrollProfileSchema>;
 
@@ -208,6 +218,10 @@ export interface PayrollProfileView {
   previous_tds: number;
   /** The tax year they belong to ("2026-04"), or null. */
   previous_year: string | null;
+  wage_kind: (typeof WAGE_KINDS)[number];
+  /** Paise a day or an hour (0 for a monthly salary). */
+  wage_rate: number;
+  min_wage_category: (typeof MIN_WAGE_CATEGORIES)[number] | null;
 }
 
 export interface SalaryHistoryView {
@@ -220,6 +234,13 @@ export interface SalaryHistoryView {
 export const PayrollSettingsSchema = z.strictObject({
   maker_checker: z.boolean({ error: "Say whether another admin approves" }),
   lop_source: z.enum(["attendance", "leave"], { error: "Choose where loss of pay comes from" }),
+  /** The deductor's TAN for Form 16 and the quarterly returns; left out, it stays as it is; empty clears it. */
+  tan: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((v) => v === "" || /^[A-Z]{4}\d{5}[A-Z]$/.test(v), { error: "TAN: 4 letters, 5 digits and a letter, like PNES12345B" })
+    .optional(),
 });
 export type PayrollSettings = z.output<typeof PayrollSettingsSchema>;
 

@@ -1270,6 +1270,8 @@ export const payrollSettings = pgTable("payroll_settings", {
   makerChecker: boolean("maker_checker").notNull().default(true),
   /** Where loss of pay comes from: the attendance cycle (absences and unpaid leave) or unpaid leave alone. */
   lopSource: text("lop_source", { enum: ["attendance", "leave"] }).notNull().default("attendance"),
+  /** The firm's TAN as the deductor of tax at source, printed on Form 16 and the quarterly returns. */
+  tan: text("tan"),
   /** The windows in which employees declare rent and investments, and upload their proofs; null is closed. */
   declarationsFrom: date("declarations_from"),
   declarationsTo: date("declarations_to"),
@@ -1383,6 +1385,12 @@ export const payrollProfiles = pgTable(
     pfWageBasis: text("pf_wage_basis", { enum: ["ceiling", "actual"] }).notNull().default("ceiling"),
     /** Voluntary PF as a percentage of PF wages (hundredths: 250 = 2.5%). */
     vpfBasisPoints: integer("vpf_basis_points").notNull().default(0),
+    /** How the wage is set: a month's salary, or a rate a day or an hour worked (attendance gives the days and hours). */
+    wageKind: text("wage_kind", { enum: ["monthly", "daily", "hourly"] }).notNull().default("monthly"),
+    /** The rate for daily- and hourly-rated workers, paise. */
+    wageRate: bigint("wage_rate", { mode: "number" }).notNull().default(0),
+    /** The minimum-wage category the person's pay is checked against (none: not checked). */
+    minWageCategory: text("min_wage_category", { enum: ["unskilled", "semiSkilled", "skilled", "highlySkilled"] }),
     /** Salary and tax deducted by an earlier employer in the current tax year (Form 12B), paise. */
     previousTaxable: bigint("previous_taxable", { mode: "number" }).notNull().default(0),
     previousTds: bigint("previous_tds", { mode: "number" }).notNull().default(0),

@@ -56,6 +56,7 @@ function ruled(rows: readonly GridDay[], policy: readonly PolicyVersion[], cycle
     late_marks: summary.lateMarks,
     overtime_minutes: summary.overtimeMinutes - summary.overtimeNeedingApprovalMinutes + approvedOvertimeMinutes,
     missing_punch_days: summary.missingPunchDays.length,
+    worked_minutes: days.reduce((t, d) => t + (d.workedMinutes ?? 0), 0),
   };
   return { counted, totals, notInYet };
 }

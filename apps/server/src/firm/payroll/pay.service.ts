@@ -85,13 +85,18 @@ function structureView(row: StructureRow, people: number): StructureView {
   };
 }
 
-export const DEFAULT_PROFILE: PayrollProfileView = { tax_regime: "new", pf_wage_basis: "ceiling", vpf_percent: 0, previous_taxable: 0, previous_tds: 0, previous_year: null };
+export const DEFAULT_PROFILE: PayrollProfileView = { tax_regime: "new", pf_wage_basis: "ceiling", vpf_percent: 0, previous_taxable: 0, previous_tds: 0, previous_year: null, wage_kind: "monthly", wage_rate: 0, min_wage_category: null };
 
 /** The statutory settings of each of `ids` (the defaults for those never set). */
 export async function profilesOf(tx: Tx, firmId: string, ids: readonly string[]): Promise<Map<string, PayrollProfileView>> {
   if (ids.length === 0) return new Map();
   const rows = await tx.select().from(payrollProfiles).where(and(eq(payrollProfiles.firmId, firmId), inArray(payrollProfiles.employeeId, [...ids])));
-  return new Map(rows.map((r) => [r.employeeId, { tax_regime: r.taxRegime, pf_wage_basis: r.pfWageBasis, vpf_percent: r.vpfBasisPoints / 100, previous_taxable: r.previousTaxable, previous_tds: r.previousTds, previous_year: r.previousYear }]));
+  return new Map(
+    rows.map((r) => [
+      r.employeeId,
+      { tax_regime: r.taxRegime, pf_wage_basis: r.pfWageBasis, vpf_percent: r.vpfBasisPoints / 100, previous_taxable: r.previousTaxable, previous_tds: r.previousTds, previous_year: r.previousYear, wage_kind: r.wageKind, wage_rate: r.wageRate, min_wage_category: r.minWageCategory },
+    ]),
+  );
 }
 
 /** The salary row in force on `day` for each of `ids` (the latest effective on or before it). */
@@ -271,14 +276,17 @@ export function createPay(db: Db) {
           previousTaxable: input.previous_taxable ?? 0,
           previousTds: input.previous_tds ?? 0,
           previousYear: earlier ? year : null,
+          wageKind: input.wage_kind ?? before.wage_kind,
+          wageRate: (input.wage_kind ?? before.wage_kind) === "monthly" ? 0 : (input.wage_rate ?? before.wage_rate),
+          minWageCategory: input.min_wage_category === undefined ? before.min_wage_category : input.min_wage_category,
           updatedBy: actor.employeeId,
           updatedAt: new Date(),
         };
         await tx.insert(payrollProfiles).values({ firmId: actor.firmId, employeeId, ...values }).onConflictDoUpdate({ target: [payrollProfiles.firmId, payrollProfiles.employeeId], set: values });
         // Which settings changed, not the amounts (pay).
-        const changed = (["tax_regime", "pf_wage_basis"] as const).filter((k) => before[k] !== input[k]).map((k) => `${k}: ${before[k]} → ${input[k]}`);
+        const changed = (["tax_regime", "pf_wage_basis", "wage_kind", "min_wage_category"] as const).filter((k) => before[k] !== input[k]).map((k) => `${k}: ${before[k]} → ${input[k]}`);
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.profile_changed", detail: { employee: `${person.name} (${person.code})`, changed, voluntary_pf_changed: before.vpf_percent !== input.vpf_percent, earlier_employer: earlier } });
-        return { tax_regime: values.taxRegime, pf_wage_basis: values.pfWageBasis, vpf_percent: input.vpf_percent, previous_taxable: values.previousTaxable, previous_tds: values.previousTds, previous_year: values.previousYear };
+        return { tax_regime: values.taxRegime, pf_wage_basis: values.pfWageBasis, vpf_percent: input.vpf_percent, previous_taxable: values.previousTaxable, previous_tds: values.previousTds, previous_year: values.previousYear, wage_kind: values.wageKind, wage_rate: values.wageRate, min_wage_category: values.minWageCategory };
       });
     },
 

@@ -17,6 +17,7 @@ import {
   StructureTemplateSchema,
 } from "@vetan/shared/payroll";
 import { SettlementInputSchema, SettlementPaidSchema } from "@vetan/shared/settlements";
+import { TdsQuerySchema } from "@vetan/shared/tax-statements";
 import { LoanCreateSchema, LoanListQuerySchema, LoanPrepaySchema, LoanWaiveSchema } from "@vetan/shared/loans";
 import { DeclarationListQuerySchema, DeclarationVerifySchema, DeclarationWindowsSchema, TaxDeclarationSchema } from "@vetan/shared/tax-declarations";
 import ExcelJS from "exceljs";
@@ -33,6 +34,7 @@ import type { Ledger } from "./ledger.service.ts";
 import type { Loans } from "./loans.service.ts";
 import type { OutputFile, Outputs } from "./outputs.service.ts";
 import type { Settlements } from "./settlements.service.ts";
+import type { Tds } from "./tds.service.ts";
 import type { Pay } from "./pay.service.ts";
 import type { JobQueue } from "../../platform/jobs.ts";
 import { canPayroll } from "./payroll.policy.ts";
@@ -50,6 +52,7 @@ export interface PayrollDeps {
   loans: Loans;
   settlements: Settlements;
   ledger: Ledger;
+  tds: Tds;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,7 +72,7 @@ const NO_PERSON = "No such person in your firm.";
 const NO_LOAN = "No such loan in your firm.";
 
 export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, deps) => {
-  const { pay, runs, outputs, declarations, loans, settlements, ledger } = deps;
+  const { pay, runs, outputs, declarations, loans, settlements, ledger, tds } = deps;
   const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -279,6 +282,29 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
     for (const r of view.rows) sheet.addRow([r.date, r.description, r.kind, r.people, r.amount / 100]);
     sheet.addRow(["", "Total", "", "", view.total / 100]);
     return reply.type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").header("content-disposition", `attachment; filename="vetan-payments.xlsx"`).send(Buffer.from(await book.xlsx.writeBuffer()));
+  });
+
+  // ─── Tax statements: Form 24Q's salary details and Form 16 Part B ────────────────────────────────
+  const Form16Query = TdsQuerySchema.omit({ quarter: true });
+  app.get("/payroll/tds/24q-annexure1.csv", { config: perCaller, schema: { tags, summary: "Form 24Q Annexure I for a quarter: each month's deduction of each person (admins, firm-wide HR)", querystring: TdsQuerySchema } }, async (request, reply) => {
+    const file = await tds.annexure1(await actorOf(request), request.query);
+    return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${file.name}"`).send(file.body);
+  });
+  app.get("/payroll/tds/24q-annexure2.csv", { config: perCaller, schema: { tags, summary: "Form 24Q Annexure II for the year: each person's salary, deductions and tax (admins, firm-wide HR)", querystring: TdsQuerySchema } }, async (request, reply) => {
+    const file = await tds.annexure2(await actorOf(request), request.query);
+    return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${file.name}"`).send(file.body);
+  });
+  app.get("/payroll/form16/mine", { config: perCaller, schema: { tags, summary: "The signed-in person's Form 16 Part B for a tax year (from released payslips)", querystring: Form16Query } }, async (request) => {
+    const actor = await actorOf(request);
+    if (!actor.employeeId) throw AppError.notFound(NO_PERSON);
+    return tds.form16(actor, actor.employeeId, request.query.year);
+  });
+  app.get("/payroll/form16/:employeeId", { config: perCaller, schema: { tags, summary: "A person's Form 16 Part B for a tax year (the person, HR in scope, admins)", params: EmployeeParams, querystring: Form16Query } }, async (request) =>
+    tds.form16(await actorOf(request), idOf(request.params.employeeId, NO_PERSON), request.query.year),
+  );
+  app.get("/payroll/form16/:employeeId/pdf", { config: perCaller, schema: { tags, summary: "Form 16 Part B as a PDF, opened with the person's payslip password", params: EmployeeParams, querystring: Form16Query } }, async (request, reply) => {
+    const file = await tds.form16Pdf(await actorOf(request), idOf(request.params.employeeId, NO_PERSON), request.query.year);
+    return reply.type("application/pdf").header("content-disposition", `attachment; filename="${file.name}"`).send(file.body);
   });
 
   // ─── The employee's own ──────────────────────────────────────────────────────────────────────────

@@ -47,7 +47,7 @@ const CHUNK = 1000;
 const NO_RUN = "No such payroll run in your firm.";
 
 type RunRow = typeof payrollRuns.$inferSelect;
-type CycleFigures = { paid_days: number; lop_days: number; pf_non_contributing_days: number };
+type CycleFigures = { paid_days: number; lop_days: number; pf_non_contributing_days: number; present_days?: number; overtime_minutes?: number; worked_minutes?: number };
 
 /** What one payslip adds to the tax year's running figures, for the next month's YTD. */
 function ytdOf(p: Payslip, input: PayslipInput): Record<string, number> {
@@ -95,9 +95,11 @@ export function payslipInput(
     profile?: PayrollProfileView | undefined;
     arrears?: PersonArrears | undefined;
     tax?: TaxInput | undefined;
+    /** The attendance cycle's figures: days and hours worked for daily and hourly rates, and overtime. */
+    cycle?: CycleFigures | undefined;
   } = {},
 ): { ok: true; input: PayslipInput; warnings: string[] } | { ok: false; error: string } {
-  const { ytd, oneOffs = [], profile, arrears, tax } = extra;
+  const { ytd, oneOffs = [], profile, arrears, tax, cycle } = extra;
   if (!salary) return { ok: false, error: "No salary assigned for this month" };
   if (!person.dateOfBirth) return { ok: false, error: "Date of birth is missing (PF, ESI, PT and tax depend on age)" };
   if (!person.gender) return { ok: false, error: "Gender is missing (professional tax depends on it in some states)" };
@@ -114,6 +116,10 @@ export function payslipInput(
     warnings.push(`Loss of pay ${lop} days from attendance is more than the ${employed} days employed this month; ${employed} taken`);
     lop = employed;
   }
+  const rated = profile && profile.wage_kind !== "monthly" && profile.wage_rate > 0 ? profile : undefined;
+  if (rated && !cycle) return { ok: false, error: `A ${rated.wage_kind} rate is paid on the days and hours attendance records: this firm takes loss of pay from leave alone, so there are none` };
+  // Overtime to the quarter hour, as the engine takes it.
+  const overtimeHours = Math.round((cycle?.overtime_minutes ?? 0) / 15) / 4;
   const pan = person.pan && validatePan(person.pan).ok ? person.pan : undefined;
   const raw = {
     period: month,
@@ -132,6 +138,10 @@ export function payslipInput(
     },
     components: engineComponents(salary.components, salary.monthlyGross),
     lopDays: lop,
+    ...(rated?.wage_kind === "daily" ? { wageBasis: { kind: "daily" as const, ratePerDay: rated.wage_rate, daysWorked: Math.min(employed - lop, Math.round((cycle?.present_days ?? 0) * 2) / 2) } } : {}),
+    ...(rated?.wage_kind === "hourly" ? { wageBasis: { kind: "hourly" as const, ratePerHour: rated.wage_rate, hoursWorked: Math.round((cycle?.worked_minutes ?? 0) / 15) / 4 } } : {}),
+    ...(overtimeHours > 0 ? { overtime: { hours: Math.min(300, overtimeHours) } } : {}),
+    ...(profile?.min_wage_category ? { minimumWage: { category: profile.min_wage_category } } : {}),
     // One-offs carry codes the engine wants (capitals); their words are the description HR typed.
     ...(oneOffs.some((o) => o.kind === "addition")
       ? { additions: oneOffs.filter((o) => o.kind === "addition").map((o, i) => ({ code: `ADDITION_${i + 1}`, description: o.description.slice(0, 80), amount: o.amount, taxable: o.taxable })) }
@@ -167,7 +177,7 @@ const PAYSLIP_COLUMNS = ["firm_id", "run_id", "employee_id", "paid_days", "lop_d
 
 async function settingsOf(tx: Tx, firmId: string) {
   const [row] = await tx.select().from(payrollSettings).where(eq(payrollSettings.firmId, firmId));
-  return { makerChecker: row?.makerChecker ?? true, lopSource: row?.lopSource ?? "attendance" };
+  return { makerChecker: row?.makerChecker ?? true, lopSource: row?.lopSource ?? "attendance", tan: row?.tan ?? null };
 }
 
 /** Everyone on the rolls some day of the month, with what the engine needs of them. */
@@ -262,6 +272,7 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
       profile: profiles.get(person.id),
       arrears: arrears.get(person.id),
       tax: taxInputs.get(person.id),
+      cycle: cycle.get(person.id),
     });
     const figures = cycle.get(person.id);
     if (!built.ok) {
@@ -878,17 +889,18 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       withFirm(db, actor.firmId, async (tx) => {
         requireRun(actor);
         const s = await settingsOf(tx, actor.firmId);
-        return { maker_checker: s.makerChecker, lop_source: s.lopSource };
+        return { maker_checker: s.makerChecker, lop_source: s.lopSource, tan: s.tan ?? "" };
       }),
 
-    async updateSettings(actor: FirmActor, input: { maker_checker: boolean; lop_source: "attendance" | "leave" }, ip: string) {
+    async updateSettings(actor: FirmActor, input: { maker_checker: boolean; lop_source: "attendance" | "leave"; tan?: string | undefined }, ip: string) {
       if (actor.access !== "A") throw AppError.forbidden("Payroll settings are changed by admins.");
       return withFirm(db, actor.firmId, async (tx) => {
         const before = await settingsOf(tx, actor.firmId);
-        const values = { makerChecker: input.maker_checker, lopSource: input.lop_source, updatedAt: new Date() };
+        const tan = input.tan === undefined ? before.tan : input.tan || null;
+        const values = { makerChecker: input.maker_checker, lopSource: input.lop_source, tan, updatedAt: new Date() };
         await tx.insert(payrollSettings).values({ firmId: actor.firmId, ...values }).onConflictDoUpdate({ target: payrollSettings.firmId, set: values });
-        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.settings", detail: { maker_checker: `${before.makerChecker} → ${input.maker_checker}`, lop_source: `${before.lopSource} → ${input.lop_source}` } });
-        return { maker_checker: input.maker_checker, lop_source: input.lop_source };
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.settings", detail: { maker_checker: `${before.makerChecker} → ${input.maker_checker}`, lop_source: `${before.lopSource} → ${input.lop_source}`, tan_changed: tan !== before.tan } });
+        return { maker_checker: input.maker_checker, lop_source: input.lop_source, tan: tan ?? "" };
       });
     },
 
