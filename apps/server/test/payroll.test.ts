@@ -275,6 +275,30 @@ describe("the monthly run", () => {
     expect((await other.admin.get(path)).statusCode).toBe(404);
   });
 
+  it("takes one-offs as a sheet: a dry run names each bad cell, and applies only when every row is good", async () => {
+    const code = (await firm.admin.get(`/api/v1/people/${worker.id}`)).json().code as string;
+    const path = `/api/v1/payroll/runs/${runId}/one-offs/upload`;
+    const bad = `Employee code,Kind,Description,Amount,Taxable\r\n${code},addition,Night shift allowance,"1,200",yes\r\nNOPE1,addition,Bonus,500,\r\n${code},deduction,Canteen,-40,\r\n`;
+    const dry = await hr.browser.send("POST", `${path}?mode=apply`, bad, { "content-type": "text/csv" });
+    expect(dry.statusCode, dry.body).toBe(200);
+    expect(dry.json()).toMatchObject({ rows: 3, valid: 1, applied: false });
+    expect(dry.json().errors).toEqual([
+      { row: 3, column: "Employee code", message: expect.stringContaining("No one with code NOPE1") },
+      { row: 4, column: "Amount", message: "Amount cannot be negative" },
+    ]);
+    const before = ((await hr.browser.get(`/api/v1/payroll/runs/${runId}/one-offs`)).json().data as OneOffView[]).length;
+    expect(before).toBe(1);
+    const good = `Employee code,Kind,Description,Amount\r\n${code},addition,Night shift allowance,"1,200"\r\n`;
+    const applied = await hr.browser.send("POST", `${path}?mode=apply`, good, { "content-type": "text/csv" });
+    expect(applied.json()).toMatchObject({ rows: 1, valid: 1, applied: true, total: { additions: 1_200_00, deductions: 0 } });
+    await app.services.jobs.drain();
+    const slip = (await hr.browser.get(`/api/v1/payroll/runs/${runId}/payslips/${worker.id}`)).json() as PayslipView;
+    expect(slip.earnings.find((l) => l.name === "Night shift allowance")?.amount).toBe(1_200_00);
+    expect((await hr.browser.send("POST", path, "Name,Amount\r\nx,1\r\n", { "content-type": "text/csv" })).json().errors.file).toMatch(/Missing columns: Employee code, Kind, Description/);
+    expect((await worker.browser.send("POST", path, good, { "content-type": "text/csv" })).statusCode).toBe(403);
+    expect((await other.admin.send("POST", path, good, { "content-type": "text/csv" })).statusCode).toBe(404);
+  });
+
   it("is approved by another admin, which locks the attendance cycle; then released to employees", async () => {
     expect((await hr.browser.get(`/api/v1/payroll/runs/${runId}/bank.csv`)).statusCode).toBe(409);
     // The admin computes last (HR computed the one-offs): maker-checker keeps that admin from approving.

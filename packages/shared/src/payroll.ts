@@ -269,6 +269,19 @@ export const OneOffSchema = z.strictObject({
 });
 export type OneOffInput = z.input<typeof OneOffSchema>;
 
+/** The columns of a sheet of one-offs, in order (a header row names them; the order may differ). */
+export const ONE_OFF_COLUMNS = ["Employee code", "Kind", "Description", "Amount", "Taxable"] as const;
+export const OneOffUploadQuerySchema = z.strictObject({ mode: z.enum(["dry_run", "apply"], { error: "Choose dry_run or apply" }).default("dry_run") });
+
+/** A sheet of one-offs checked: each bad cell in words; applied only when every row is good. */
+export interface OneOffUploadView {
+  rows: number;
+  valid: number;
+  errors: { row: number; column: string; message: string }[];
+  applied: boolean;
+  total: { additions: number; deductions: number };
+}
+
 export interface OneOffView {
   id: string;
   employee: { id: string; name: string; code: string };

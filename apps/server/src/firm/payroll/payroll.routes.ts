@@ -5,6 +5,7 @@
 import {
   BankFileQuerySchema,
   OneOffSchema,
+  OneOffUploadQuerySchema,
   PayrollProfileSchema,
   PayrollSettingsSchema,
   PayStructureSchema,
@@ -22,7 +23,7 @@ import { LoanCreateSchema, LoanListQuerySchema, LoanPrepaySchema, LoanWaiveSchem
 import { DeclarationListQuerySchema, DeclarationVerifySchema, DeclarationWindowsSchema, TaxDeclarationSchema } from "@vetan/shared/tax-declarations";
 import ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { KeysService } from "../../accounts/keys/keys.service.ts";
 import { perCallerLimit } from "../../platform/caller-limit.ts";
@@ -143,6 +144,20 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
   app.post("/payroll/runs/:id/one-offs", { bodyLimit: body, schema: { tags, summary: "Add a one-off addition or deduction for a person before approval; that person is computed again", params: IdParams, body: OneOffSchema } }, async (request, reply) =>
     reply.code(201).send(await runs.addOneOff(await actorOf(request), idOf(request.params.id, NO_RUN), request.body, request.ip)),
   );
+  await app.register(async (uploads) => {
+    // The body is the sheet itself (XLSX by its zip signature, else CSV), as with the people import.
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 5 * 1024 * 1024 }, (_request, payload, done) => done(null, payload));
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      "/payroll/runs/:id/one-offs/upload",
+      { schema: { tags, summary: "Upload one-offs as a sheet (employee code, kind, description, amount, taxable): a dry run naming each bad cell, or apply when every row is good", params: IdParams, querystring: OneOffUploadQuerySchema } },
+      async (request) => {
+        const body = request.body;
+        if (!Buffer.isBuffer(body) || body.length === 0) throw AppError.badRequest("Send the sheet as the request body.", { file: "No file" });
+        return runs.uploadOneOffs(await actorOf(request), idOf(request.params.id, NO_RUN), body, request.query.mode, request.ip);
+      },
+    );
+  });
   app.delete("/payroll/runs/:id/one-offs/:oneOffId", { schema: { tags, summary: "Remove a one-off before approval; that person is computed again", params: OneOffParams } }, async (request) =>
     runs.removeOneOff(await actorOf(request), idOf(request.params.id, NO_RUN), idOf(request.params.oneOffId, "No such one-off in this run."), request.ip),
   );

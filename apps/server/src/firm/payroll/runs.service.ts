@@ -8,7 +8,8 @@ import { formatDay, indiaToday, monthEnd, shiftMonth } from "@vetan/shared/dates
 import { maskPan } from "@vetan/shared/ids";
 import { formatPaise, paiseInWords } from "@vetan/shared/money";
 import { monthLabel, taxYearOf } from "@vetan/shared/payroll";
-import type { OneOffSchema, OneOffView, PayrollProfileView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
+import { ONE_OFF_COLUMNS, OneOffSchema, type OneOffUploadView } from "@vetan/shared/payroll";
+import type { OneOffView, PayrollProfileView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
@@ -26,6 +27,7 @@ import { unpaidLeaveDays } from "../attendance/leave-days.ts";
 import { cycleOf, loadSettings } from "../attendance/settings.ts";
 import type { Notifications } from "../notifications/notifications.service.ts";
 import { emailRecipients } from "../notifications/notifications.service.ts";
+import { readSheet } from "../people/people-import.ts";
 import { hrCovers } from "../people/people.policy.ts";
 import { type PersonArrears, arrearsDue } from "./arrears.ts";
 import { type TaxInput, taxInputsFor } from "./tax-inputs.ts";
@@ -870,6 +872,53 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       });
     },
 
+    /**
+     * A sheet of one-offs (XLSX or CSV: employee code, kind, description, amount, taxable): every row checked
+     * with the same schema as the form, each bad cell named; applied all together, or not at all, and the
+     * people in it computed again.
+     */
+    async uploadOneOffs(actor: FirmActor, id: string, bytes: Buffer, mode: "dry_run" | "apply", ip: string): Promise<OneOffUploadView> {
+      requireRun(actor);
+      const sheet = await readSheet(bytes);
+      const [header, ...body] = sheet.filter((r) => r.some((c) => c !== ""));
+      const at = (name: string) => (header ?? []).findIndex((h) => h.trim().toLowerCase() === name.toLowerCase());
+      const missing = ONE_OFF_COLUMNS.filter((c) => c !== "Taxable" && at(c) < 0);
+      if (!header || missing.length > 0) throw AppError.badRequest(`The sheet's first row names its columns: ${ONE_OFF_COLUMNS.join(", ")}. Missing: ${missing.join(", ") || "all"}.`, { file: `Missing columns: ${missing.join(", ")}` });
+      if (body.length > 10_000) throw AppError.badRequest("At most 10,000 rows a sheet.", { file: "Too many rows" });
+      return withFirm(db, actor.firmId, async (tx) => {
+        const run = await runRow(tx, actor.firmId, id);
+        if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${run.month} run is approved and locked; an admin reopens it to change it.`);
+        const people = new Map((await monthPeople(tx, actor.firmId, run.month)).map((p) => [p.code.toUpperCase(), p]));
+        const errors: OneOffUploadView["errors"] = [];
+        const good: z.output<typeof OneOffSchema>[] = [];
+        body.forEach((cells, i) => {
+          const row = i + 2;
+          const cell = (name: string) => (at(name) >= 0 ? (cells[at(name)] ?? "").trim() : "");
+          const person = people.get(cell("Employee code").toUpperCase());
+          if (!person) {
+            errors.push({ row, column: "Employee code", message: cell("Employee code") ? `No one with code ${cell("Employee code")} is on the rolls in ${monthLabel(run.month)}` : "Employee code is required" });
+            return;
+          }
+          const taxable = cell("Taxable").toLowerCase();
+          const parsed = OneOffSchema.safeParse({ employee_id: person.id, kind: cell("Kind").toLowerCase(), description: cell("Description"), amount: cell("Amount"), ...(taxable ? { taxable: !["no", "n", "false", "0"].includes(taxable) } : {}) });
+          if (!parsed.success) {
+            const columns: Record<string, string> = { kind: "Kind", description: "Description", amount: "Amount", taxable: "Taxable" };
+            for (const issue of parsed.error.issues) errors.push({ row, column: columns[String(issue.path[0])] ?? "Row", message: issue.message });
+            return;
+          }
+          good.push(parsed.data);
+        });
+        const total = { additions: good.filter((g) => g.kind === "addition").reduce((t, g) => t + g.amount, 0), deductions: good.filter((g) => g.kind === "deduction").reduce((t, g) => t + g.amount, 0) };
+        const apply = mode === "apply" && errors.length === 0 && good.length > 0;
+        if (apply) {
+          await tx.insert(payrollOneOffs).values(good.map((g) => ({ firmId: actor.firmId, runId: id, employeeId: g.employee_id, kind: g.kind, description: g.description, amount: g.amount, taxable: g.taxable ?? true, createdBy: actor.employeeId })));
+          await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.one_offs_uploaded", detail: { month: run.month, rows: good.length } });
+          await recomputeFew(tx, actor, run, [...new Set(good.map((g) => g.employee_id))]);
+        }
+        return { rows: body.length, valid: good.length, errors: errors.slice(0, 500), applied: apply, total };
+      });
+    },
+
     /** Removes a one-off before approval and computes that person again. */
     async removeOneOff(actor: FirmActor, id: string, oneOffId: string, ip: string): Promise<RunView> {
       requireRun(actor);
@@ -883,7 +932,6 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       });
     },
 
-    /** What the approved run's files hold and who they leave out (no bank details, no UAN), in words. */
     /** The firm's payroll settings (admins and firm-wide HR read them; admins change them). */
     settings: (actor: FirmActor) =>
       withFirm(db, actor.firmId, async (tx) => {

@@ -144,7 +144,7 @@ export function createSettlements(db: Db) {
       pay_by: result.payBy,
       pay_by_working: result.payByWorking,
       gratuity_pay_by: result.gratuityPayBy,
-      working: f.final_month ? result.working : `${result.working} The final month's pay is not in yet: compute the ${person.lastWorkingDay.slice(0, 7)} run to include it.`,
+      working: f.final_month ? result.working : `${result.working.replace(/\.?$/, ".")} The final month's pay is not in yet: compute the ${person.lastWorkingDay.slice(0, 7)} run to include it.`,
       prepared_by: names.get(row?.preparedBy ?? "") ?? null,
       approved_by: names.get(row?.approvedBy ?? "") ?? null,
       approved_at: row?.approvedAt?.toISOString() ?? null,
