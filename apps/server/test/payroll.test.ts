@@ -315,6 +315,21 @@ describe("the monthly run", () => {
     expect(locks.map((l) => l.month)).toContain(lastMonth());
     expect((await firm.admin.post(`/api/v1/payroll/runs/${runId}/compute`, {})).statusCode).toBe(409);
     expect((await hr.browser.post(`/api/v1/payroll/runs/${runId}/one-offs`, { employee_id: worker.id, kind: "addition", description: "Late bonus", amount: "100" })).statusCode).toBe(409);
+    // A salary on hold stays out of the bank file, survives computing again, and goes in once lifted.
+    const holds = `/api/v1/payroll/runs/${runId}/holds`;
+    const noReason = await hr.browser.post(holds, { employee_ids: [worker.id], hold: true });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors.reason).toBe("Say why the salary is held (at least 5 characters)");
+    const held = await hr.browser.post(holds, { employee_ids: [worker.id], hold: true, reason: "Documents pending" });
+    expect(held.statusCode, held.body).toBe(200);
+    expect((held.json().data as { employee: { id: string }; reason: string }[]).map((h) => [h.employee.id, h.reason])).toEqual([[worker.id, "Documents pending"]]);
+    const withHold = (await hr.browser.get(`/api/v1/payroll/runs/${runId}/outputs`)).json() as OutputsView;
+    expect(withHold.bank.held.map((h) => h.id)).toEqual([worker.id]);
+    expect(withHold.bank.people).toBe(0);
+    expect((await hr.browser.get(`/api/v1/payroll/runs/${runId}/bank.csv`)).body.trim().split(/\r?\n/)).toHaveLength(1);
+    expect((await worker.browser.post(holds, { employee_ids: [worker.id], hold: false })).statusCode).toBe(403);
+    expect((await other.admin.get(holds)).statusCode).toBe(404);
+    expect((await hr.browser.post(holds, { employee_ids: [worker.id], hold: false })).json().data).toEqual([]);
     expect((await worker.browser.post(`/api/v1/payroll/runs/${runId}/release`, {})).statusCode).toBe(403);
     const released = await hr.browser.post(`/api/v1/payroll/runs/${runId}/release`, {});
     expect(released.statusCode, released.body).toBe(200);

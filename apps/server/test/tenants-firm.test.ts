@@ -253,6 +253,8 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "GET /api/v1/payroll/runs/{id}/register.xlsx": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}/register.xlsx`) },
   "GET /api/v1/payroll/runs/{id}/one-offs": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}/one-offs`) },
   "POST /api/v1/payroll/runs/{id}/one-offs": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/runs/${ids.payRun}/one-offs`, { employee_id: ids.employee, kind: "addition", description: "Intruded", amount: "1" }) },
+  "GET /api/v1/payroll/runs/{id}/holds": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}/holds`) },
+  "POST /api/v1/payroll/runs/{id}/holds": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/runs/${ids.payRun}/holds`, { employee_ids: [ids.employee], hold: true, reason: "Intruded hold" }) },
   "POST /api/v1/payroll/runs/{id}/one-offs/upload": { addressed: true, call: (br, ids) => br.send("POST", `/api/v1/payroll/runs/${ids.payRun}/one-offs/upload?mode=apply`, "Employee code,Kind,Description,Amount\r\nEMP0001,addition,Intruded,1\r\n", { "content-type": "text/csv" }) },
   "DELETE /api/v1/payroll/runs/{id}/one-offs/{oneOffId}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/payroll/runs/${ids.payRun}/one-offs/${ids.payOneOff}`) },
   "GET /api/v1/payroll/runs/{id}/outputs": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}/outputs`) },

@@ -269,6 +269,25 @@ export const OneOffSchema = z.strictObject({
 });
 export type OneOffInput = z.input<typeof OneOffSchema>;
 
+/** Holding salaries in a run (left out of the bank file) or lifting the hold; the reason is kept. */
+export const RunHoldSchema = z
+  .strictObject({
+    employee_ids: z.array(z.uuid({ error: "Choose people from the list" }), { error: "Choose people from the list" }).min(1, { error: "Choose at least one person" }).max(500, { error: "At most 500 people at a time" }),
+    hold: z.boolean({ error: "Say whether to hold or release" }),
+    reason: z.string().trim().max(200, { error: "A reason can be at most 200 characters" }).optional(),
+  })
+  .superRefine((h, ctx) => {
+    if (h.hold && (h.reason ?? "").length < 5) ctx.addIssue({ code: "custom", path: ["reason"], message: "Say why the salary is held (at least 5 characters)" });
+  });
+export type RunHoldInput = z.input<typeof RunHoldSchema>;
+
+export interface HoldView {
+  employee: { id: string; name: string; code: string };
+  reason: string;
+  held_by: string | null;
+  held_at: string;
+}
+
 /** The columns of a sheet of one-offs, in order (a header row names them; the order may differ). */
 export const ONE_OFF_COLUMNS = ["Employee code", "Kind", "Description", "Amount", "Taxable"] as const;
 export const OneOffUploadQuerySchema = z.strictObject({ mode: z.enum(["dry_run", "apply"], { error: "Choose dry_run or apply" }).default("dry_run") });
@@ -397,7 +416,7 @@ export interface ChallanLine {
 /** An approved run's files: who they hold and who they leave out, and the month's challans. */
 export interface OutputsView {
   month: string;
-  bank: { people: number; amount: number; missing: Named[]; layouts: { id: BankLayout; label: string }[] };
+  bank: { people: number; amount: number; missing: Named[]; held: Named[]; layouts: { id: BankLayout; label: string }[] };
   ecr: { members: number; missing: Named[] };
   esic: { members: number; missing: Named[] };
   pt: { state: string; employees: number; amount: number }[];

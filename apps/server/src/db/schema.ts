@@ -1518,3 +1518,24 @@ export const settlements = pgTable(
     check("settlements_status_check", sql`${t.status} in ('draft', 'approved', 'paid')`),
   ],
 );
+
+/**
+ * A salary on hold in a run: the payslip is computed and shown, but the person is left out of the bank
+ * file until the hold is lifted. Kept apart from the payslip, so computing again keeps the hold.
+ */
+export const payrollHolds = pgTable(
+  "payroll_holds",
+  {
+    firmId: uuid("firm_id").notNull(),
+    runId: uuid("run_id").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    reason: text("reason").notNull(),
+    heldBy: uuid("held_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "payroll_holds_pk", columns: [t.firmId, t.runId, t.employeeId] }),
+    foreignKey({ name: "payroll_holds_run_fk", columns: [t.firmId, t.runId], foreignColumns: [payrollRuns.firmId, payrollRuns.id] }).onDelete("cascade"),
+    foreignKey({ name: "payroll_holds_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+  ],
+);

@@ -20,6 +20,7 @@ import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
 import { canPayroll } from "./payroll.policy.ts";
+import { holdsOf } from "./runs.service.ts";
 
 const NO_RUN = "No such payroll run in your firm.";
 const IP_NUMBER = /^\d{10}$/;
@@ -66,7 +67,8 @@ export function createOutputs(db: Db) {
       .leftJoin(departments, and(eq(departments.firmId, employees.firmId), eq(departments.id, employees.departmentId)))
       .where(and(eq(payslips.firmId, actor.firmId), eq(payslips.runId, id), sql`${payslips.result} is not null`))
       .orderBy(asc(employees.name), asc(employees.id));
-    const slips = rows.map(({ result, ...person }) => ({ person, slip: JSON.parse(result as string) as Payslip }));
+    const held = new Set((await holdsOf(tx, actor.firmId, id)).map((h) => h.employee.id));
+    const slips = rows.map(({ result, ...person }) => ({ person, slip: JSON.parse(result as string) as Payslip, held: held.has(person.id) }));
     return { run, slips };
   }
 
@@ -138,7 +140,7 @@ export function createOutputs(db: Db) {
     outputs: (actor: FirmActor, id: string): Promise<OutputsView> =>
       withFirm(db, actor.firmId, async (tx) => {
         const { run, slips } = await approvedSlips(tx, actor, id);
-        const paid = slips.filter((s) => s.slip.totals.netPay > 0);
+        const paid = slips.filter((s) => s.slip.totals.netPay > 0 && !s.held);
         const bank = paid.filter((s) => s.slip.bank);
         const members = slips.filter((s) => s.slip.pf);
         const noUan = members.filter((s) => !s.slip.employee.uan);
@@ -148,7 +150,7 @@ export function createOutputs(db: Db) {
         const journal = slips.length ? journalOf(run.month, slips) : null;
         return {
           month: run.month,
-          bank: { people: bank.length, amount: bank.reduce((t, s) => t + s.slip.totals.netPay, 0), missing: named(paid.filter((s) => !s.slip.bank)), layouts: BANK_LAYOUT_IDS.map((l) => ({ id: l, label: BANK_LAYOUTS[l].label })) },
+          bank: { people: bank.length, amount: bank.reduce((t, s) => t + s.slip.totals.netPay, 0), missing: named(paid.filter((s) => !s.slip.bank)), held: named(slips.filter((s) => s.held)), layouts: BANK_LAYOUT_IDS.map((l) => ({ id: l, label: BANK_LAYOUTS[l].label })) },
           ecr: { members: members.length - noUan.length, missing: named(noUan) },
           esic: { members: esiMembers.length, missing: named(esiMembers.filter((s) => !IP_NUMBER.test(s.person.esiNumber ?? ""))) },
           pt: pt.states.filter((s) => s.totalPt > 0).map((s) => ({ state: s.stateName, employees: s.entries.filter((e) => e.pt > 0).length, amount: s.totalPt })),
@@ -164,7 +166,8 @@ export function createOutputs(db: Db) {
         const { run, slips } = await approvedSlips(tx, actor, id);
         const layout = BANK_LAYOUTS[query.layout];
         const options = { valueDate: query.value_date ?? indiaToday(), ...(query.debit_account ? { debitAccount: query.debit_account } : {}), ...(query.client_code ? { clientCode: query.client_code } : {}) };
-        const body = formatted(() => layout.render(slips.map((s) => s.slip).filter((p) => p.totals.netPay > 0 && p.bank), options));
+        // Salaries on hold wait for their hold to be lifted.
+        const body = formatted(() => layout.render(slips.filter((s) => !s.held).map((s) => s.slip).filter((p) => p.totals.netPay > 0 && p.bank), options));
         const name = query.layout === "generic" ? `vetan-bank-transfer-${run.month}.csv` : layout.fileName(run.month, options);
         return { name, type: layout.contentType, body: query.layout === "generic" ? `${body}\r\n` : body };
       }),

@@ -13,6 +13,7 @@ import {
   RunApproveSchema,
   RunComputeSchema,
   RunCreateSchema,
+  RunHoldSchema,
   RunReopenSchema,
   SalaryAssignSchema,
   StructureTemplateSchema,
@@ -144,6 +145,12 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
   app.post("/payroll/runs/:id/one-offs", { bodyLimit: body, schema: { tags, summary: "Add a one-off addition or deduction for a person before approval; that person is computed again", params: IdParams, body: OneOffSchema } }, async (request, reply) =>
     reply.code(201).send(await runs.addOneOff(await actorOf(request), idOf(request.params.id, NO_RUN), request.body, request.ip)),
   );
+  app.get("/payroll/runs/:id/holds", { config: perCaller, schema: { tags, summary: "The run's salaries on hold, with the reason", params: IdParams } }, async (request) => ({
+    data: await runs.holds(await actorOf(request), idOf(request.params.id, NO_RUN)),
+  }));
+  app.post("/payroll/runs/:id/holds", { bodyLimit: body, schema: { tags, summary: "Hold salaries (left out of the bank file) or lift the hold, until the payslips are released", params: IdParams, body: RunHoldSchema } }, async (request) => ({
+    data: await runs.setHolds(await actorOf(request), idOf(request.params.id, NO_RUN), request.body, request.ip),
+  }));
   await app.register(async (uploads) => {
     // The body is the sheet itself (XLSX by its zip signature, else CSV), as with the people import.
     uploads.removeAllContentTypeParsers();

@@ -8,13 +8,13 @@ import { formatDay, indiaToday, monthEnd, shiftMonth } from "@vetan/shared/dates
 import { maskPan } from "@vetan/shared/ids";
 import { formatPaise, paiseInWords } from "@vetan/shared/money";
 import { monthLabel, taxYearOf } from "@vetan/shared/payroll";
-import { ONE_OFF_COLUMNS, OneOffSchema, type OneOffUploadView } from "@vetan/shared/payroll";
+import { type HoldView, ONE_OFF_COLUMNS, OneOffSchema, type OneOffUploadView, type RunHoldSchema } from "@vetan/shared/payroll";
 import type { OneOffView, PayrollProfileView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
 import type { z } from "zod";
-import { departments, designations, employees, firms, jobs as jobsTable, loanRecoveries, payrollOneOffs, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
+import { departments, designations, employees, firms, jobs as jobsTable, loanRecoveries, payrollHolds, payrollOneOffs, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { bulkInsert, type Cell } from "../../platform/db/bulk.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
@@ -387,6 +387,19 @@ export async function runMonthIn(tx: Tx, firmId: string, month: string, opts: { 
       .where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.id, run.id)));
   }
   return totals;
+}
+
+/** A run's holds with who is held and by whom, in name order. */
+export async function holdsOf(tx: Tx, firmId: string, runId: string): Promise<HoldView[]> {
+  const held = alias(employees, "held");
+  const rows = await tx
+    .select({ id: held.id, name: held.name, code: held.code, reason: payrollHolds.reason, by: employees.name, at: payrollHolds.createdAt })
+    .from(payrollHolds)
+    .innerJoin(held, and(eq(held.firmId, payrollHolds.firmId), eq(held.id, payrollHolds.employeeId)))
+    .leftJoin(employees, and(eq(employees.firmId, payrollHolds.firmId), eq(employees.id, payrollHolds.heldBy)))
+    .where(and(eq(payrollHolds.firmId, firmId), eq(payrollHolds.runId, runId)))
+    .orderBy(asc(held.name));
+  return rows.map((r) => ({ employee: { id: r.id, name: r.name, code: r.code }, reason: r.reason, held_by: r.by, held_at: r.at.toISOString() }));
 }
 
 type SlipPerson = { id: string; name: string; code: string; workspaceId: string | null; pan: string | null; dateOfBirth: string | null; email: string | null; mobile: string | null };
@@ -916,6 +929,36 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
           await recomputeFew(tx, actor, run, [...new Set(good.map((g) => g.employee_id))]);
         }
         return { rows: body.length, valid: good.length, errors: errors.slice(0, 500), applied: apply, total };
+      });
+    },
+
+    /** The run's salaries on hold, by name. */
+    holds: (actor: FirmActor, id: string): Promise<HoldView[]> =>
+      withFirm(db, actor.firmId, async (tx) => {
+        requireRun(actor);
+        await runRow(tx, actor.firmId, id);
+        return holdsOf(tx, actor.firmId, id);
+      }),
+
+    /** Holds salaries (left out of the bank file) or lifts the hold, until the payslips are released. */
+    async setHolds(actor: FirmActor, id: string, input: z.output<typeof RunHoldSchema>, ip: string): Promise<HoldView[]> {
+      requireRun(actor);
+      return withFirm(db, actor.firmId, async (tx) => {
+        const run = await runRow(tx, actor.firmId, id);
+        if (run.status === "released") throw new AppError(409, "run_released", "The payslips are released and paid: a hold now would change nothing.");
+        const inRun = new Set((await tx.select({ id: payslips.employeeId }).from(payslips).where(and(eq(payslips.firmId, actor.firmId), eq(payslips.runId, id), inArray(payslips.employeeId, input.employee_ids)))).map((r) => r.id));
+        const stray = input.employee_ids.filter((e) => !inRun.has(e));
+        if (stray.length > 0) throw AppError.badRequest("Someone chosen is not paid in this run.", { employee_ids: "Not paid in this run" });
+        if (input.hold) {
+          await tx
+            .insert(payrollHolds)
+            .values(input.employee_ids.map((employeeId) => ({ firmId: actor.firmId, runId: id, employeeId, reason: input.reason ?? "", heldBy: actor.employeeId })))
+            .onConflictDoUpdate({ target: [payrollHolds.firmId, payrollHolds.runId, payrollHolds.employeeId], set: { reason: input.reason ?? "", heldBy: actor.employeeId } });
+        } else {
+          await tx.delete(payrollHolds).where(and(eq(payrollHolds.firmId, actor.firmId), eq(payrollHolds.runId, id), inArray(payrollHolds.employeeId, input.employee_ids)));
+        }
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: input.hold ? "payroll.held" : "payroll.hold_lifted", detail: { month: run.month, people: input.employee_ids.length, reason: input.reason ?? null } });
+        return holdsOf(tx, actor.firmId, id);
       });
     },
 
