@@ -4,7 +4,7 @@
 // warnings, paged, and downloadable as XLSX with the same filter. Each name opens that person's payslip
 // with its working. The filter lives in the address, so Back and the download show what is on screen.
 import type { Named } from "@vetan/shared/people";
-import { BankFileQuerySchema, OneOffSchema, type OneOffView, type OutputsView, RunReopenSchema, type RegisterView, type RunView } from "@vetan/shared/payroll";
+import { BankFileQuerySchema, type HoldView, OneOffSchema, type OneOffView, type OutputsView, RunHoldSchema, RunReopenSchema, type RegisterView, type RunView } from "@vetan/shared/payroll";
 import { formatDay } from "@vetan/shared/dates";
 import { useState } from "react";
 import { Link, useNavigation, useRevalidator } from "react-router";
@@ -55,9 +55,10 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
     loadOrgLists(signal),
     firmApi<{ data: OneOffView[] }>(`/payroll/runs/${id}/one-offs`, { signal }).then((r) => r.data),
   ]);
+  const holds = await firmApi<{ data: HoldView[] }>(`/payroll/runs/${id}/holds`, { signal }).then((r) => r.data);
   // The files exist once the run is approved.
   const outputs = run.status === "approved" || run.status === "released" ? await firmApi<OutputsView>(`/payroll/runs/${id}/outputs`, { signal }) : null;
-  return { run, register, lists, filter, page, outputs, oneOffs };
+  return { run, register, lists, filter, page, outputs, oneOffs, holds };
 }
 clientLoader.hydrate = true as const;
 
@@ -69,7 +70,7 @@ export { ConsoleErrorBoundary as ErrorBoundary };
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? monthLabel(loaderData.run.month) : "Run"} | Payroll | Vetan` }, { name: "robots", content: "noindex" }];
 
 export default function PayrollRun({ loaderData }: Route.ComponentProps) {
-  const { run, register, lists, filter, page, outputs, oneOffs } = loaderData;
+  const { run, register, lists, filter, page, outputs, oneOffs, holds } = loaderData;
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === appPath("payroll", "runs", run.id);
   const filtered = Boolean(filter.q || filter.workspace_id || filter.department_id || filter.only);
@@ -83,6 +84,7 @@ export default function PayrollRun({ loaderData }: Route.ComponentProps) {
       <StepsPanel run={run} />
       {outputs && <OutputsPanel runId={run.id} outputs={outputs} />}
       <OneOffsPanel run={run} oneOffs={oneOffs} />
+      <HoldsPanel run={run} holds={holds} />
       <DashboardPanel
         id="register"
         title={`Salary register (${register.total.toLocaleString("en-IN")} ${register.total === 1 ? "person" : "people"})`}
@@ -288,6 +290,64 @@ function OneOffsPanel({ run, oneOffs }: { run: RunView; oneOffs: OneOffView[] })
   );
 }
 
+/** Salaries on hold: computed and shown, left out of the bank file until the hold is lifted (before release). */
+function HoldsPanel({ run, holds }: { run: RunView; holds: HoldView[] }) {
+  const save = useApiSave(firmApi);
+  const open = run.status !== "released";
+  const path = `/payroll/runs/${encodeURIComponent(run.id)}/holds`;
+  return (
+    <DashboardPanel id="holds" title={`Salaries on hold (${holds.length.toLocaleString("en-IN")})`}>
+      {holds.length === 0 ? (
+        <p className="dash-empty">Nobody's salary is held: everyone computed is in the bank file.</p>
+      ) : (
+        <ul className="pay-files">
+          {holds.map((h) => (
+            <li key={h.employee.id}>
+              <span>
+                <strong>
+                  {h.employee.name} ({h.employee.code})
+                </strong>
+                <span className="pay-templates__words">
+                  {h.reason}
+                  {h.held_by ? `, held by ${h.held_by}` : ""}
+                </span>
+              </span>
+              {open && (
+                <button type="button" className="button button--ghost button--small" onClick={() => void save(path, "POST", { employee_ids: [h.employee.id], hold: false }, `${h.employee.name}'s salary goes in the bank file again.`)}>
+                  Lift the hold<span className="visually-hidden"> on {h.employee.name}</span>
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? <HoldForm path={path} /> : <p className="dash-note">The payslips are released: holds are set before release.</p>}
+    </DashboardPanel>
+  );
+}
+
+function HoldForm({ path }: { path: string }) {
+  const [person, setPerson] = useState<Named | null>(null);
+  const { values, setValues, errors, submit, field } = useConsoleForm("hold", { reason: "" }, firmApi);
+  const { form, busy, submit: onSubmit } = useFormSubmit(async () => {
+    const result = await submit(RunHoldSchema, { employee_ids: person ? [person.id] : [], hold: true, reason: values.reason }, path, "POST", `${person?.name ?? "The"} salary is held: left out of the bank file.`);
+    if (result.ok) {
+      setPerson(null);
+      setValues({ reason: "" });
+    }
+    return result.ok;
+  });
+  return (
+    <form ref={form} className="pay-assign" noValidate aria-label="Hold a salary" onSubmit={onSubmit}>
+      <div className="acc-grid">
+        <PersonPicker id="hold-person" label="Person" value={person} onChange={setPerson} error={errors.employee_ids} />
+        <Field {...field("reason")} label="Why it is held" hint="Kept with the hold, like Documents pending or Absconding." />
+      </div>
+      <FormEnd error={errors._} busy={busy} label="Hold the salary" />
+    </form>
+  );
+}
+
 function OneOffForm({ path }: { path: string }) {
   const [person, setPerson] = useState<Named | null>(null);
   const { values, setValues, errors, submit, field } = useConsoleForm("one-off", { kind: "addition", description: "", amount: "", taxable: true }, firmApi);
@@ -373,6 +433,7 @@ function OutputsPanel({ runId, outputs }: { runId: string; outputs: OutputsView 
               {count(outputs.bank.people, "person", "people")}, {rupees(outputs.bank.amount)}
             </span>
             <Missing people={outputs.bank.missing} why="no bank details on their profile; pay them another way or add the details and download again" />
+            <Missing people={outputs.bank.held} why="salary on hold (see Salaries on hold); lift the hold and download again" />
           </span>
           <BankFileForm action={firmHref(`${base}/bank.csv`)} layouts={outputs.bank.layouts} />
         </li>
@@ -392,7 +453,7 @@ function OutputsPanel({ runId, outputs }: { runId: string; outputs: OutputsView 
         <p className="pay-templates__words">Nothing to pay to the government for this month.</p>
       ) : (
         // A region of its own, reachable by keyboard: on a phone the table scrolls sideways.
-        <div className="pay-challans-wrap" tabIndex={0} role="region" aria-label="Challans for the month">
+        <section className="pay-challans-wrap" tabIndex={0} aria-label="Challans for the month">
           <table className="pay-challans">
             <caption className="visually-hidden">What the month owes, and by when</caption>
             <thead>
@@ -424,7 +485,7 @@ function OutputsPanel({ runId, outputs }: { runId: string; outputs: OutputsView 
               </tr>
             </tfoot>
           </table>
-        </div>
+        </section>
       )}
     </DashboardPanel>
   );
