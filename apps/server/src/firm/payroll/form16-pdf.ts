@@ -25,22 +25,23 @@ import { formatPaise, paiseInWords } from "@vetan/shared/money";
 import { monthLabel } from "@vetan/shared/payroll";
 import { type Form16View, taxYearLabel } from "@vetan/shared/tax-statements";
 import {
-  BRAND,
+  accentBox,
   block,
   box,
   documentHeader,
   FILL,
+  fact,
   finish,
-  fitSize,
-  flow,
   GUTTER,
   heading,
   INK,
+  LABEL,
   line,
   MUTED,
   measure,
   mix,
-  openSheet,
+  newDocument,
+  type PdfOptions,
   PAD,
   room,
   roomFor,
@@ -50,24 +51,21 @@ import {
   sum,
   TABLE_HEADER_HEIGHT,
   tableHeader,
+  workedOut,
 } from "./pdf-kit.ts";
-
-export interface Form16PdfOptions {
-  /** Opening password; none (null or absent) leaves the PDF unencrypted. See payslipPassword. */
-  password?: string | null;
-}
 
 /** A provisional certificate's banner: amber, which still prints as a distinct grey. */
 const PROVISIONAL = "#92400e";
 
 /** Renders one employee's Form 16 Part B for a year; with a password, the PDF opens only with it. */
-export async function renderForm16Pdf(view: Form16View, options: Form16PdfOptions = {}): Promise<Buffer> {
+export async function renderForm16Pdf(view: Form16View, options: PdfOptions = {}): Promise<Buffer> {
   const law = lawOf(view.tax_year);
-  const { sheet, bytes } = await openSheet({
-    info: { Title: `Form 16 Part B ${law.label} — ${view.employee.name}`, Author: view.employer.name, Subject: `Form No. 16, Part B (Annexure), ${law.yearText}` },
+  const sheet = await newDocument({
+    title: `Form 16 Part B ${law.label} — ${view.employee.name}`,
+    author: view.employer.name,
+    subject: `Form No. 16, Part B (Annexure), ${law.yearText}`,
     password: options.password,
     what: "certificate",
-    accent: BRAND,
   });
   documentHeader(sheet, view.employer.name || "Employer", { over: "Details of salary paid and any other income and tax deducted", title: "FORM No. 16 — PART B (Annexure)", note: law.yearText });
   drawCertificateLine(sheet, law);
@@ -76,10 +74,10 @@ export async function renderForm16Pdf(view: Form16View, options: Form16PdfOption
   drawComputation(sheet, view, law);
   drawBalance(sheet, view);
   drawMonths(sheet, view);
-  drawWorking(sheet, view.working);
+  workedOut(sheet, view.working, SPACE);
   drawVerification(sheet, view);
   const footer = `Form No. 16, Part B (Annexure) · ${view.employee.name} (${view.employee.code}) · ${law.yearText}${view.provisional ? " · PROVISIONAL" : ""}`;
-  return finish(sheet, { text: footer, numbers: "always" }, bytes);
+  return finish(sheet, { text: footer, numbers: "always" });
 }
 
 // ─── The law by tax year ────────────────────────────────────────────────────────────────────────────────
@@ -162,9 +160,7 @@ function drawProvisional(sheet: Sheet, view: Form16View): void {
   const textWidth = width - 16 - 12;
   const style: Style = { size: 8, color: INK, gap: -0.5 };
   const height = 26 + measure(doc, text, textWidth, style) + 6;
-  room(sheet, height);
-  box(doc, left, sheet.y, width, height, mix(PROVISIONAL, 0.09));
-  box(doc, left, sheet.y, 4, height, PROVISIONAL);
+  accentBox(sheet, height, PROVISIONAL, mix(PROVISIONAL, 0.09));
   line(doc, "PROVISIONAL", left + 16, sheet.y + 7, textWidth, { face: "bold", size: 11, color: PROVISIONAL });
   block(doc, text, left + 16, sheet.y + 25, textWidth, style);
   sheet.y += height + SPACE;
@@ -172,8 +168,8 @@ function drawProvisional(sheet: Sheet, view: Form16View): void {
 
 // ─── Employer and employee ──────────────────────────────────────────────────────────────────────────────
 
-const LABEL: Style = { size: 7.5, color: MUTED };
-const VALUE = 9.5;
+/** A long value steps down a size or two before it is cut short. */
+const VALUE_SIZES = [9.5, 9, 8.5, 8];
 const INSET = 12;
 
 function drawParties(sheet: Sheet, view: Form16View, law: Law): void {
@@ -193,20 +189,16 @@ function drawParties(sheet: Sheet, view: Form16View, law: Law): void {
   const top = sheet.y + 10;
   const lx = left + INSET;
   const rx = lx + half + GUTTER;
-  const cell = (label: string, value: string, x: number, y: number, w: number, muted = false) => {
-    line(doc, label, x, y, w - 6, LABEL);
-    line(doc, value, x, y + 10, w - 6, { size: fitSize(doc, value, w - 6, [VALUE, 9, 8.5, 8]), color: muted ? MUTED : INK });
-  };
+  const cell = (label: string, value: string, x: number, y: number, w: number, muted = false) => fact(doc, label, value, x, y, w - 6, { sizes: VALUE_SIZES, color: muted ? MUTED : INK });
+  const party = (label: string, name: string, x: number) => fact(doc, label, name, x, top, half, { face: "bold", sizes: [11, 10, 9] });
 
-  line(doc, "Employer (deductor)", lx, top, half, LABEL);
-  line(doc, er.name || "—", lx, top + 10, half, { face: "bold", size: fitSize(doc, er.name, half, [11, 10, 9], "bold") });
+  party("Employer (deductor)", er.name || "—", lx);
   cell("TAN", er.tan ?? "Not given", lx, top + 28, quarter, er.tan === null);
   cell("PAN", er.pan ?? "Not given", lx + quarter + GUTTER / 2, top + 28, quarter, er.pan === null);
   line(doc, "Address", lx, top + 54, half, LABEL);
   block(doc, address, lx, top + 64, half, addressStyle);
 
-  line(doc, "Employee", rx, top, half, LABEL);
-  line(doc, ee.name, rx, top + 10, half, { face: "bold", size: fitSize(doc, ee.name, half, [11, 10, 9], "bold") });
+  party("Employee", ee.name, rx);
   cell("Employee code", ee.code, rx, top + 28, quarter);
   cell("PAN", ee.pan ?? "Not furnished", rx + quarter + GUTTER / 2, top + 28, quarter, ee.pan === null);
   cell("Designation", ee.designation ?? "—", rx, top + 54, half, ee.designation === null);
@@ -353,9 +345,7 @@ function drawBalance(sheet: Sheet, view: Form16View): void {
   const textWidth = width - amountWidth - 16 - PAD - 2 - NUMBER - 16;
   const words = paiseInWords(amount);
   const height = Math.max(46, 26 + measure(doc, words, textWidth, { size: 8 }) + 8);
-  room(sheet, height);
-  box(doc, left, sheet.y, width, height, sheet.tint);
-  box(doc, left, sheet.y, 4, height, sheet.accent);
+  accentBox(sheet, height);
   const x = left + PAD + 2 + NUMBER;
   line(doc, "14", left + PAD + 2, sheet.y + 9, NUMBER, { face: "bold", size: 10, color: sheet.accent });
   line(doc, title, x, sheet.y + 9, textWidth, { face: "bold", size: 10, color: sheet.accent });
@@ -403,17 +393,6 @@ function drawMonths(sheet: Sheet, view: Form16View): void {
 }
 
 // ─── Working and verification ───────────────────────────────────────────────────────────────────────────
-
-function drawWorking(sheet: Sheet, working: string): void {
-  if (!working.trim()) return;
-  const { doc, left, width } = sheet;
-  const style: Style = { size: 7.5, color: "#444444", gap: -1 };
-  room(sheet, 14 + measure(doc, "Ag", width, style) * 2);
-  heading(sheet, "How it was worked out", left, width);
-  sheet.y += 15;
-  flow(sheet, working, left, width, style, 2);
-  sheet.y += SPACE;
-}
 
 const BLANK = "________________";
 const VERIFICATION = `I, ${BLANK}${BLANK}, son/daughter of ${BLANK}${BLANK}, working in the capacity of ${BLANK}${BLANK} (designation), do hereby certify that the information given above is true, complete and correct and is based on the books of account, documents, TDS statements and other available records.`;

@@ -7,12 +7,14 @@ import { formatPaise } from "@vetan/shared/money";
 import { monthLabel, type PayslipView, taxYearOf } from "@vetan/shared/payroll";
 import {
   AMOUNT_WIDTH,
+  accentBox,
   BRAND,
   block,
-  box,
   type Doc,
   documentHeader,
-  FILL,
+  type FactsLayout,
+  fact,
+  factsBox,
   finish,
   fontParses,
   GUTTER,
@@ -21,8 +23,9 @@ import {
   line,
   MUTED,
   measure,
+  newDocument,
   normaliseHex,
-  openSheet,
+  type PdfOptions,
   PAD,
   ROW_PADDING,
   ROW_TOP,
@@ -35,9 +38,7 @@ import {
   tableHeader,
 } from "./pdf-kit.ts";
 
-export interface PayslipPdfOptions {
-  /** Opening password; none (null or absent) leaves the PDF unencrypted. See payslipPassword. */
-  password?: string | null;
+export interface PayslipPdfOptions extends PdfOptions {
   /** The firm's logo, PNG or JPEG bytes. */
   logo?: Buffer | null;
   /** One accent colour, "#rrggbb" or "#rgb"; everything else is greyscale. */
@@ -80,8 +81,10 @@ function ddmmyyyy(day: string | null): string | null {
 export async function renderPayslipPdf(view: PayslipView, options: PayslipPdfOptions = {}): Promise<Buffer> {
   const accent = normaliseHex(options.accent ?? BRAND);
   const logo = options.logo ? checkedLogo(options.logo) : null;
-  const { sheet, bytes } = await openSheet({
-    info: { Title: `Payslip ${monthLabel(view.run.month)} — ${view.employee.name}`, Author: view.firm.name, Subject: "Payslip" },
+  const sheet = await newDocument({
+    title: `Payslip ${monthLabel(view.run.month)} — ${view.employee.name}`,
+    author: view.firm.name,
+    subject: "Payslip",
     password: options.password,
     what: "payslip",
     accent,
@@ -93,7 +96,7 @@ export async function renderPayslipPdf(view: PayslipView, options: PayslipPdfOpt
   drawEmployerAndYtd(sheet, view);
   drawTax(sheet, view);
   drawWarnings(sheet, view.warnings);
-  return finish(sheet, { text: "Computer-generated payslip; no signature is required.", numbers: "when-many" }, bytes);
+  return finish(sheet, { text: "Computer-generated payslip; no signature is required.", numbers: "when-many" });
 }
 
 /** pdfkit takes PNG and JPEG only; saying so beats its "Unknown image format". */
@@ -116,10 +119,12 @@ function releaseNote(run: PayslipView["run"]): string {
   return "Draft: not yet released";
 }
 
+/** The person's box: roomy, as a payslip has space to spare on its page. */
+const EMPLOYEE: FactsLayout = { top: 10, first: 24, row: 28, bottom: 2, after: 16 };
+
 function drawEmployee(sheet: Sheet, view: PayslipView): void {
-  const { doc, left, width } = sheet;
   const e = view.employee;
-  const cells: [string, string][][] = [
+  const facts: [string, string][][] = [
     [
       ["Designation", e.designation ?? "—"],
       ["Department", e.department ?? "—"],
@@ -133,23 +138,7 @@ function drawEmployee(sheet: Sheet, view: PayslipView): void {
       ["Loss-of-pay days", String(view.days.lop)],
     ],
   ];
-  const inner = width - 2 * 12;
-  const cellWidth = inner / 4;
-  const height = 12 + 20 + cells.length * 28 + 4;
-  room(sheet, height);
-  box(doc, left, sheet.y, width, height, FILL);
-  const top = sheet.y + 10;
-  line(doc, e.name, left + 12, top, inner - 150, { face: "bold", size: 12 });
-  line(doc, `Employee code ${e.code}`, left + 12 + inner - 150, top + 3, 150, { size: 9, color: MUTED, align: "right" });
-  cells.forEach((row, r) => {
-    const y = top + 24 + r * 28;
-    row.forEach(([label, value], c) => {
-      const x = left + 12 + c * cellWidth;
-      line(doc, label, x, y, cellWidth - 8, { size: 7.5, color: MUTED });
-      line(doc, value, x, y + 10, cellWidth - 8, { size: 9.5 });
-    });
-  });
-  sheet.y += height + 16;
+  factsBox(sheet, e.name, `Employee code ${e.code}`, facts, EMPLOYEE);
 }
 
 /** Earnings and deductions side by side, row for row, each with its total. */
@@ -211,9 +200,7 @@ function drawNet(sheet: Sheet, view: PayslipView): void {
   const wordsWidth = width - amountWidth - 40;
   const words = view.net_in_words;
   const height = Math.max(54, 34 + measure(doc, words, wordsWidth, { size: 8.5 }) + 8);
-  room(sheet, height);
-  box(doc, left, sheet.y, width, height, sheet.tint);
-  box(doc, left, sheet.y, 4, height, sheet.accent);
+  accentBox(sheet, height);
   line(doc, "Net pay", left + 16, sheet.y + 10, wordsWidth, { face: "bold", size: 11, color: sheet.accent });
   line(doc, "Gross earnings less total deductions", left + 16 + 50, sheet.y + 12.5, wordsWidth - 50, { size: 7.5, color: MUTED });
   block(doc, words, left + 16, sheet.y + 28, wordsWidth, { size: 8.5, color: INK });
@@ -284,9 +271,7 @@ function drawTax(sheet: Sheet, view: PayslipView): void {
   sheet.y += 20;
   const cellWidth = width / cells.length;
   cells.forEach(([label, value], i) => {
-    const x = left + i * cellWidth + PAD + 2;
-    line(doc, label, x, sheet.y + 6, cellWidth - 8, { size: 7.5, color: MUTED });
-    line(doc, value, x, sheet.y + 17, cellWidth - 8, { face: "bold", size: 9.5 });
+    fact(doc, label, value, left + i * cellWidth + PAD + 2, sheet.y + 6, cellWidth - 8, { face: "bold", drop: 11 });
   });
   sheet.y += 36;
   rule(doc, left, sheet.y, width);

@@ -1,6 +1,7 @@
-// What every PDF the firm hands a person is drawn with (the payslip, the full and final settlement): the
-// font, parsed once per process; the password lock; the colours; and the small drawing helpers that keep
-// text on one line or wrap it, give Devanagari its text as typed, make room on the page and put the footers on.
+// What every PDF the firm hands a person is drawn with (the payslip, the full and final settlement, Form 16):
+// the font, parsed once per process; the password lock; the colours; the small drawing helpers that keep text
+// on one line or wrap it, give Devanagari its text as typed, make room on the page and put the footers on; and
+// the blocks the documents have in common, so that they look like one family and are changed in one place.
 // Nothing remote is embedded: the font ships in node_modules.
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
@@ -110,7 +111,7 @@ export interface Style {
   gap?: number;
 }
 
-/** The drawing state: one document, its colours, and how far down the page it has got. */
+/** The drawing state: one document, its colours, how far down the page it has got, and its bytes to come. */
 export interface Sheet {
   doc: Doc;
   accent: string;
@@ -118,44 +119,53 @@ export interface Sheet {
   y: number;
   left: number;
   width: number;
+  /** The PDF's bytes, once `finish` has ended the document. */
+  bytes: Promise<Buffer>;
 }
 
-export interface SheetOptions {
-  info: PDFKit.DocumentInfo;
-  /** Opening password; none (null or absent) leaves the PDF unencrypted. */
-  password?: string | null | undefined;
+/** What every renderer takes from its caller. */
+export interface PdfOptions {
+  /** Opening password; none (null or absent) leaves the PDF unencrypted. For a person's documents, see payslipPassword. */
+  password?: string | null;
+}
+
+export interface DocumentOptions extends PdfOptions {
+  /** The document's properties, which a viewer shows in its title bar and file details. */
+  title: string;
+  author: string;
+  subject: string;
   /** What the document is, for a refused password's message: "payslip", "statement". */
   what: string;
-  /** A normalised "#rrggbb" (see normaliseHex). */
-  accent: string;
+  /** A normalised "#rrggbb" (see normaliseHex); the brand's colour unless given. */
+  accent?: string;
 }
 
 /**
- * A fresh A4 document in the shared faces, with its drawing state and the bytes it will have once ended
- * (by `finish`). Pages are buffered so that the footers go on last, once the page count is known.
+ * A fresh A4 document in the shared faces, locked with the password if there is one, ready to draw on from
+ * the top margin. Every renderer starts here and ends with `finish`. Pages are buffered so that the footers go
+ * on last, once the page count is known.
  */
-export async function openSheet({ info, password, what, accent }: SheetOptions): Promise<{ sheet: Sheet; bytes: Promise<Buffer> }> {
+export async function newDocument({ title, author, subject, password, what, accent = BRAND }: DocumentOptions): Promise<Sheet> {
   const { regular, bold } = await loadFaces();
   const doc = new PDFDocument({
     size: "A4",
     margins: { top: MARGIN, bottom: MARGIN, left: MARGIN, right: MARGIN },
     bufferPages: true,
-    info: { Creator: "Vetan", ...info },
+    info: { Creator: "Vetan", Title: title, Author: author, Subject: subject },
     lang: "en-IN",
     displayTitle: true,
     ...encryption(password, what),
   });
   const bytes = collect(doc);
   doc.registerFont("regular", regular).registerFont("bold", bold).font("regular");
-  const sheet: Sheet = { doc, accent, tint: mix(accent, 0.08), y: MARGIN, left: MARGIN, width: doc.page.width - 2 * MARGIN };
-  return { sheet, bytes };
+  return { doc, accent, tint: mix(accent, 0.08), y: MARGIN, left: MARGIN, width: doc.page.width - 2 * MARGIN, bytes };
 }
 
-/** Puts the footers on every page and ends the document. */
-export function finish(sheet: Sheet, footer: Footer, bytes: Promise<Buffer>): Promise<Buffer> {
+/** Puts the footers on every page and ends the document: its bytes. */
+export function finish(sheet: Sheet, footer: Footer): Promise<Buffer> {
   drawFooters(sheet.doc, footer);
   sheet.doc.end();
-  return bytes;
+  return sheet.bytes;
 }
 
 /** The document's options for a password: AES-128 (PDF 1.7) readable by every viewer, printing allowed. */
@@ -341,6 +351,95 @@ export function documentHeader(sheet: Sheet, firm: string, title: { over: string
 /** The largest size at which the firm's name fits the header; a name too long even at 10 points is cut short. */
 function firmNameSize(doc: Doc, name: string, width: number): number {
   return [15, 13.5, 12, 11].find((size) => measure(doc, name, width, { face: "bold", size }) <= HEADER_HEIGHT) ?? 10;
+}
+
+export interface FactStyle {
+  face?: Face;
+  /**
+   * The value's sizes to try, largest first: a long value ("Termination or retrenchment") steps down a size or
+   * two before it is cut short. One size (the default) is used as it is, without measuring.
+   */
+  sizes?: number[];
+  color?: string;
+  /** From the label's top to the value's. */
+  drop?: number;
+}
+
+/** A fact's label: small and grey, so that the value reads first. */
+export const LABEL: Style = { size: 7.5, color: MUTED };
+
+/** A fact as every document states it: its label over its value, on one line each. */
+export function fact(doc: Doc, label: string, value: string, x: number, y: number, width: number, { face = "regular", sizes = [9.5], color = INK, drop = 10 }: FactStyle = {}): void {
+  line(doc, label, x, y, width, LABEL);
+  line(doc, value, x, y + drop, width, { face, size: sizes.length === 1 ? sizes[0]! : fitSize(doc, value, width, sizes, face), color });
+}
+
+/** How a facts box is spaced: each document sets its own, to fit what else it has to get onto its first page. */
+export interface FactsLayout {
+  /** From the box's top to the name's line. */
+  top: number;
+  /** From the name's line to the first row of facts. */
+  first: number;
+  /** From one row of facts to the next. */
+  row: number;
+  /** Below the last row, inside the box. */
+  bottom: number;
+  /** Below the box, before what comes next. */
+  after: number;
+  /** The values' sizes (see FactStyle). */
+  sizes?: number[];
+}
+
+const FACTS_INSET = 12;
+const FACTS_NOTE_WIDTH = 150;
+
+/**
+ * Whom a document is about, on a grey panel: the name in bold with a note on the right (the employee code),
+ * over rows of facts (a row's facts share the width equally). Moves `sheet.y` past the panel and its space.
+ */
+export function factsBox(sheet: Sheet, name: string, note: string, rows: [label: string, value: string][][], layout: FactsLayout): void {
+  const { doc, left, width } = sheet;
+  const inner = width - 2 * FACTS_INSET;
+  const cellWidth = inner / Math.max(...rows.map((row) => row.length));
+  const height = layout.top + layout.first + rows.length * layout.row + layout.bottom;
+  room(sheet, height);
+  box(doc, left, sheet.y, width, height, FILL);
+  const top = sheet.y + layout.top;
+  line(doc, name, left + FACTS_INSET, top, inner - FACTS_NOTE_WIDTH, { face: "bold", size: 12 });
+  line(doc, note, left + FACTS_INSET + inner - FACTS_NOTE_WIDTH, top + 3, FACTS_NOTE_WIDTH, { size: 9, color: MUTED, align: "right" });
+  rows.forEach((row, r) => {
+    const y = top + layout.first + r * layout.row;
+    row.forEach(([label, value], c) => {
+      fact(doc, label, value, left + FACTS_INSET + c * cellWidth, y, cellWidth - 8, { sizes: layout.sizes });
+    });
+  });
+  sheet.y += height + layout.after;
+}
+
+/** The width of an accent box's bar. */
+const BAR = 4;
+
+/**
+ * A pale panel with a bar of solid colour down its left edge, for what a reader must not miss (the net pay,
+ * the balance of tax) or a warning: in the document's accent unless given another colour and its pale fill.
+ * Makes room for it at the current height; the caller draws its content on it and moves `sheet.y` on.
+ */
+export function accentBox(sheet: Sheet, height: number, color = sheet.accent, fill = sheet.tint): void {
+  room(sheet, height);
+  box(sheet.doc, sheet.left, sheet.y, sheet.width, height, fill);
+  box(sheet.doc, sheet.left, sheet.y, BAR, height, color);
+}
+
+/** "How it was worked out": the working in small grey type under its heading, flowing onto further pages. */
+export function workedOut(sheet: Sheet, working: string, after: number): void {
+  if (!working.trim()) return;
+  const { doc, left, width } = sheet;
+  const style: Style = { size: 7.5, color: "#444444", gap: -1 };
+  room(sheet, 14 + measure(doc, "Ag", width, style) * 2);
+  heading(sheet, "How it was worked out", left, width);
+  sheet.y += 15;
+  flow(sheet, working, left, width, style, 2);
+  sheet.y += after;
 }
 
 export const TABLE_HEADER_HEIGHT = 20;

@@ -5,23 +5,21 @@ import { formatDay, indiaDateOf } from "@vetan/shared/dates";
 import { formatPaise, paiseInWords } from "@vetan/shared/money";
 import { LEAVING_REASON_LABELS, type SettlementLineView, type SettlementView } from "@vetan/shared/settlements";
 import {
-  BRAND,
+  accentBox,
   block,
-  box,
   type Doc,
   documentHeader,
-  FILL,
+  type FactsLayout,
+  factsBox,
   finish,
-  fitSize,
-  flow,
   GUTTER,
-  heading,
   INK,
   line,
   MUTED,
   measure,
   mix,
-  openSheet,
+  newDocument,
+  type PdfOptions,
   PAD,
   ROW_PADDING,
   ROW_TOP,
@@ -34,23 +32,23 @@ import {
   TABLE_HEADER_HEIGHT,
   tableHeader,
   use,
+  workedOut,
 } from "./pdf-kit.ts";
-
-export interface SettlementPdfOptions {
-  /** Opening password; none (null or absent) leaves the PDF unencrypted. */
-  password?: string | null;
-}
 
 /** The colour of a settlement in which the employee owes the firm: a dark red that still prints as a grey. */
 const OWED = "#9f1d1d";
 
+/** Between sections. */
+const SPACE = 10;
+
 /** Renders one settlement statement; with a password, the PDF opens only with it. */
-export async function renderSettlementPdf(view: SettlementView, options: SettlementPdfOptions = {}): Promise<Buffer> {
-  const { sheet, bytes } = await openSheet({
-    info: { Title: `Full and final settlement — ${view.employee.name}`, Author: view.firm.name, Subject: "Full and final settlement" },
+export async function renderSettlementPdf(view: SettlementView, options: PdfOptions = {}): Promise<Buffer> {
+  const sheet = await newDocument({
+    title: `Full and final settlement — ${view.employee.name}`,
+    author: view.firm.name,
+    subject: "Full and final settlement",
     password: options.password,
     what: "statement",
-    accent: BRAND,
   });
   documentHeader(sheet, view.firm.name, { over: "Statement of", title: "Full and final settlement", note: statusNote(view) });
   drawPerson(sheet, view);
@@ -61,9 +59,9 @@ export async function renderSettlementPdf(view: SettlementView, options: Settlem
   drawLines(sheet, "Recoverable", view.lines.filter((l) => l.kind === "recoverable"), ["Amount"], { name: "Total recoverable", amounts: [view.totals.recoverable] });
   drawNet(sheet, view);
   drawPayBy(sheet, view);
-  drawWorking(sheet, view.working);
+  workedOut(sheet, view.working, SPACE);
   drawSignatures(sheet, view);
-  return finish(sheet, { text: "Computer-generated statement", numbers: "always" }, bytes);
+  return finish(sheet, { text: "Computer-generated statement", numbers: "always" });
 }
 
 /** Whether the statement is final: a draft must not pass for the approved settlement. */
@@ -87,10 +85,12 @@ function noticeServed(input: SettlementView["input"]): string {
   return served;
 }
 
+/** The person's box: tighter than the payslip's, to leave the lines and their workings room on the first page. */
+const PERSON: FactsLayout = { top: 9, first: 23, row: 25, bottom: 0, after: SPACE, sizes: [9.5, 9, 8.5, 8] };
+
 function drawPerson(sheet: Sheet, view: SettlementView): void {
-  const { doc, left, width } = sheet;
   const e = view.employee;
-  const cells: [string, string][][] = [
+  const facts: [string, string][][] = [
     [
       ["Designation", e.designation ?? "—"],
       ["Department", e.department ?? "—"],
@@ -104,24 +104,7 @@ function drawPerson(sheet: Sheet, view: SettlementView): void {
       ["Notice served", noticeServed(view.input)],
     ],
   ];
-  const inner = width - 2 * 12;
-  const cellWidth = inner / 4;
-  const height = 10 + 20 + cells.length * 25 + 2;
-  room(sheet, height);
-  box(doc, left, sheet.y, width, height, FILL);
-  const top = sheet.y + 9;
-  line(doc, e.name, left + 12, top, inner - 150, { face: "bold", size: 12 });
-  line(doc, `Employee code ${e.code}`, left + 12 + inner - 150, top + 3, 150, { size: 9, color: MUTED, align: "right" });
-  cells.forEach((row, r) => {
-    const y = top + 23 + r * 25;
-    row.forEach(([label, value], c) => {
-      const x = left + 12 + c * cellWidth;
-      line(doc, label, x, y, cellWidth - 8, { size: 7.5, color: MUTED });
-      // A long value ("Termination or retrenchment") steps down a size or two before it is cut short.
-      line(doc, value, x, y + 10, cellWidth - 8, { size: fitSize(doc, value, cellWidth - 8, [9.5, 9, 8.5, 8]) });
-    });
-  });
-  sheet.y += height + SPACE;
+  factsBox(sheet, e.name, `Employee code ${e.code}`, facts, PERSON);
 }
 
 // ─── The lines ──────────────────────────────────────────────────────────────────────────────────────────
@@ -131,8 +114,6 @@ const COLUMN = 84;
 const NAME_SIZE = 9;
 const WORKING: Style = { size: 7, color: MUTED, gap: -1.2 };
 const GAP = 0.5;
-/** Between sections. */
-const SPACE = 10;
 
 interface Row {
   name: string;
@@ -215,9 +196,7 @@ function drawNet(sheet: Sheet, view: SettlementView): void {
   const title = owes ? `The employee owes ${formatPaise(-net)}` : "Net payable to the employee";
   const sums = `Total payable ${formatPaise(payable)} less total recoverable ${formatPaise(recoverable)}`;
   const height = Math.max(56, 36 + measure(doc, words, textWidth, { size: 8.5 }) + 4);
-  room(sheet, height);
-  box(doc, left, sheet.y, width, height, owes ? mix(OWED, 0.07) : sheet.tint);
-  box(doc, left, sheet.y, 4, height, colour);
+  accentBox(sheet, height, colour, owes ? mix(OWED, 0.07) : sheet.tint);
   line(doc, title, left + 16, sheet.y + 9, textWidth, { face: "bold", size: 11, color: colour });
   line(doc, sums, left + 16, sheet.y + 24.5, textWidth, { size: 7.5, color: MUTED });
   block(doc, words, left + 16, sheet.y + 36, textWidth, { size: 8.5 });
@@ -254,17 +233,6 @@ function dated(doc: Doc, label: string, day: string, x: number, y: number, width
   line(doc, label, x, y + 1.5, width, { size: 8.5, color: MUTED });
   const at = use(doc, { size: 8.5 }).widthOfString(label) + 5;
   line(doc, formatDay(day), x + at, y, width - at, { face: "bold", size: 10.5 });
-}
-
-function drawWorking(sheet: Sheet, working: string): void {
-  if (!working.trim()) return;
-  const { doc, left, width } = sheet;
-  const style: Style = { size: 7.5, color: "#444444", gap: -1 };
-  room(sheet, 14 + measure(doc, "Ag", width, style) * 2);
-  heading(sheet, "How it was worked out", left, width);
-  sheet.y += 15;
-  flow(sheet, working, left, width, style, 2);
-  sheet.y += SPACE;
 }
 
 /** Blank space to sign in, the line, and under it who signs. */
