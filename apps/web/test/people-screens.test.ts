@@ -32,6 +32,7 @@ describe("the app's navigation", () => {
       "/app/attendance",
       "/app/leave",
       "/app/payslips",
+      "/app/tax",
       "/app/settings/firm",
       "/app/settings/approvals",
       "/app/settings/notifications",
@@ -66,12 +67,12 @@ describe("the app's navigation", () => {
     for (const access of ["A", "H"] as const) expect(leave(viewer(access))).toEqual(["/app/leave", "/app/leave/calendar", "/app/leave/balances", "/app/settings/leave"]);
   });
 
-  it("offers everyone their payslips, and the runs and pay structures to admins and HR for the whole firm", () => {
+  it("offers everyone their payslips and tax, the runs, payments and pay structures to admins and HR for the whole firm, and the declarations, loans and settlements to admins and HR", () => {
     const pay = (me: AppViewer) => appNav(me).filter((s) => s.group === "Payroll" || s.href === "/app/settings/payroll").map((s) => s.href);
-    expect(pay(viewer("E"))).toEqual(["/app/payslips"]);
-    expect(pay(viewer("A", { run_payroll: true }))).toEqual(["/app/payslips", "/app/payroll", "/app/settings/payroll"]);
-    // HR for some workspaces reads the structures but does not run payroll.
-    expect(pay(viewer("H"))).toEqual(["/app/payslips", "/app/settings/payroll"]);
+    expect(pay(viewer("E"))).toEqual(["/app/payslips", "/app/tax"]);
+    expect(pay(viewer("A", { run_payroll: true }))).toEqual(["/app/payslips", "/app/tax", "/app/payroll", "/app/payroll/declarations", "/app/payroll/loans", "/app/payroll/settlements", "/app/payroll/payments", "/app/settings/payroll"]);
+    // HR for some workspaces reads the structures and reviews their people's declarations, but does not run payroll (nor see its payments).
+    expect(pay(viewer("H"))).toEqual(["/app/payslips", "/app/tax", "/app/payroll/declarations", "/app/payroll/loans", "/app/payroll/settlements", "/app/settings/payroll"]);
   });
 
   it("shows how many requests wait beside Approvals, and nothing while none do or the count is unknown", () => {

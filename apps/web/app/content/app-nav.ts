@@ -28,6 +28,12 @@ export const mayReportLeave = (me: AppViewer) => me.access === "A" || me.access 
 /** The team calendar: admins and HR (their workspaces), and managers (their team). */
 export const maySeeTeamCalendar = (me: AppViewer) => me.access === "A" || me.access === "H" || me.is_manager;
 
+/**
+ * Declarations, loans and full and final settlements are looked after by admins (the firm) and HR (the people
+ * they cover; the server scopes each list to them).
+ */
+export const mayLookAfterPay = (me: AppViewer) => me.can.run_payroll || me.access === "A" || me.access === "H";
+
 /** Live counts the navigation shows beside its links (null while unknown). */
 export interface NavCounts {
   /** Requests waiting for the viewer's decision. */
@@ -54,7 +60,17 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
   ];
   const payroll: DashboardSection[] = [
     { href: appPath("payslips"), label: "My payslips" },
+    { href: appPath("tax"), label: "My tax" },
     ...(me.can.run_payroll ? [{ href: appPath("payroll"), label: "Payroll runs" }] : []),
+    ...(mayLookAfterPay(me)
+      ? [
+          { href: appPath("payroll", "declarations"), label: "Tax declarations" },
+          { href: appPath("payroll", "loans"), label: "Loans" },
+          { href: appPath("payroll", "settlements"), label: "Settlements" },
+        ]
+      : []),
+    // What the firm paid out: for those who run payroll (admins and firm-wide HR).
+    ...(me.can.run_payroll ? [{ href: appPath("payroll", "payments"), label: "Payments" }] : []),
   ];
   const settings: DashboardSection[] = [
     { href: appPath("settings", "firm"), label: "Firm profile" },

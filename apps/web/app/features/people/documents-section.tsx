@@ -17,6 +17,7 @@ import {
   DOCUMENT_ACCEPT,
   DOCUMENT_KIND_LABELS,
   DOCUMENT_KINDS,
+  type DocumentKind,
   type DocumentView,
   DocumentUploadSchema,
   documentPath,
@@ -89,11 +90,22 @@ export function DocumentsSection({ employeeId, name }: { employeeId: string; nam
 
 const FILE_HINT = "A PDF, JPEG, PNG or WebP file of up to 10 MB. On a phone you can take a photo of the paper.";
 
-function UploadForm({ employeeId, onUploaded }: { employeeId: string; onUploaded(): void }) {
+interface UploadProps {
+  employeeId: string;
+  onUploaded(): void;
+  /** A fixed kind (tax proofs): no Kind choice is offered. */
+  kind?: DocumentKind;
+  heading?: string;
+  titleHint?: string;
+}
+
+/** The upload form: a file, its kind (unless fixed) and a title. Also the tax declaration's proofs. */
+export function UploadForm({ employeeId, onUploaded, kind: fixedKind, heading = "Upload a document", titleHint = "Like “PAN card” or “Degree certificate”." }: UploadProps) {
   const id = useId();
   const fileId = `${id}-file`;
   const input = useRef<HTMLInputElement>(null);
-  const [kind, setKind] = useState("");
+  const [chosenKind, setKind] = useState("");
+  const kind = fixedKind ?? chosenKind;
   const [title, setTitle] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useApiSave(firmApi);
@@ -123,25 +135,27 @@ function UploadForm({ employeeId, onUploaded }: { employeeId: string; onUploaded
   return (
     <form ref={form} className="doc-upload" noValidate aria-labelledby={`${id}-title`} onSubmit={submit}>
       <h3 id={`${id}-title`} className="doc-upload__title">
-        Upload a document
+        {heading}
       </h3>
       <div className="acc-grid">
         <FieldFrame id={fileId} label="File" error={errors.file} hint={FILE_HINT} wide>
           <input ref={input} id={fileId} name="file" type="file" accept={DOCUMENT_ACCEPT} {...fieldAria(fileId, errors.file, FILE_HINT)} onChange={() => drop("file")} />
         </FieldFrame>
-        <Field
-          id={`${id}-kind`}
-          label="Kind"
-          value={kind}
-          error={errors.kind}
-          control="select"
-          options={KIND_CHOICES}
-          placeholder="Choose a kind"
-          onChange={(v) => {
-            setKind(v);
-            drop("kind");
-          }}
-        />
+        {!fixedKind && (
+          <Field
+            id={`${id}-kind`}
+            label="Kind"
+            value={kind}
+            error={errors.kind}
+            control="select"
+            options={KIND_CHOICES}
+            placeholder="Choose a kind"
+            onChange={(v) => {
+              setKind(v);
+              drop("kind");
+            }}
+          />
+        )}
         <Field
           id={`${id}-name`}
           label="Title"
@@ -149,7 +163,7 @@ function UploadForm({ employeeId, onUploaded }: { employeeId: string; onUploaded
           error={errors.title}
           autoComplete="off"
           maxLength={120}
-          hint="Like “PAN card” or “Degree certificate”."
+          hint={titleHint}
           onChange={(v) => {
             setTitle(v);
             drop("title");

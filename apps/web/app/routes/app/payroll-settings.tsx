@@ -1,16 +1,20 @@
 // Settings, Payroll (/app/settings/payroll): the firm's salary structures, each with how many people are
 // paid on it, its components in words, a sample breakup on a gross of ₹50,000 as the engine works it, and
 // the Labour Codes' wage test; templates to add with one click (admins and firm-wide HR); and the payroll
-// settings (admins): maker-checker, and where loss of pay comes from. HR limited to workspaces reads.
+// settings (admins): maker-checker, where loss of pay comes from, and the firm's TAN (on Form 16 and the
+// quarterly returns); and when the firm takes income-tax declarations and their proofs (admins and
+// firm-wide HR). HR limited to workspaces reads the structures.
 import { formatPaise } from "@vetan/shared/money";
 import { type PayrollSettings, PayrollSettingsSchema, type StructureComponent, type StructureView } from "@vetan/shared/payroll";
+import { type DeclarationWindowsView, DeclarationWindowsSchema } from "@vetan/shared/tax-declarations";
 import { useState } from "react";
 import { Field } from "../../components/accounts-field.tsx";
 import { useConsoleForm } from "../../components/console-form.ts";
 import { ConsoleErrorBoundary, ConsoleFallback, useApiSave } from "../../components/console-kit.tsx";
 import { Checkbox, useFormSubmit } from "../../components/console-site-form.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
-import { LineRows } from "../../features/payroll/payroll-bits.tsx";
+import { windowWords } from "../../features/payroll/declaration-bits.tsx";
+import { FormEnd, LineRows } from "../../features/payroll/payroll-bits.tsx";
 import { ApiError, firmApi } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import "../../styles/accounts.css";
@@ -32,7 +36,9 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     if (e instanceof ApiError && e.status === 403) return null;
     throw e;
   });
-  return { structures, settings };
+  // When declarations and proofs are taken: anyone in the firm may read it; admins and firm-wide HR set it.
+  const windows = await firmApi<DeclarationWindowsView>("/payroll/declaration-windows", { signal });
+  return { structures, settings, windows };
 }
 clientLoader.hydrate = true as const;
 
@@ -58,7 +64,7 @@ export function componentRule(c: StructureComponent): string {
 }
 
 export default function PayrollSettingsPage({ loaderData }: Route.ComponentProps) {
-  const { structures, settings } = loaderData;
+  const { structures, settings, windows } = loaderData;
   const me = useAppViewer();
   const canEdit = me.can.run_payroll;
   const save = useApiSave(firmApi);
@@ -66,8 +72,9 @@ export default function PayrollSettingsPage({ loaderData }: Route.ComponentProps
   const missing = TEMPLATES.filter((t) => !names.has(t.name));
   return (
     <>
-      <DashboardHeading eyebrow="Settings" title="Payroll" lead="Salary structures people are paid on, and how the firm runs its payroll." />
+      <DashboardHeading eyebrow="Settings" title="Payroll" lead="Salary structures people are paid on, how the firm runs its payroll, and when it takes tax declarations." />
       {settings && <SettingsForm settings={settings} canEdit={me.access === "A"} />}
+      {canEdit && <WindowsForm windows={windows} />}
       {canEdit && missing.length > 0 && (
         <DashboardPanel id="templates" title="Add a structure from a template">
           <ul className="pay-templates">
@@ -146,7 +153,7 @@ function StructureCard({ s, canEdit }: { s: StructureView; canEdit: boolean }) {
 }
 
 function SettingsForm({ settings, canEdit }: { settings: PayrollSettings; canEdit: boolean }) {
-  const { values, setValues, errors, submit, field } = useConsoleForm("pay-settings", settings, firmApi);
+  const { values, setValues, errors, submit, field } = useConsoleForm("pay-settings", { ...settings, tan: settings.tan ?? "" }, firmApi);
   const { form, busy, submit: onSubmit } = useFormSubmit(async () => (await submit(PayrollSettingsSchema, values, "/payroll/settings", "PUT", "Payroll settings saved.")).ok);
   return (
     <DashboardPanel id="settings" title="How payroll runs">
@@ -163,6 +170,15 @@ function SettingsForm({ settings, canEdit }: { settings: PayrollSettings; canEdi
             { value: "leave", label: "Unpaid leave only (for firms that do not take attendance)" },
           ]}
         />
+        <Field
+          {...field("tan")}
+          label="TAN (tax deduction account number)"
+          readOnly={!canEdit}
+          code
+          maxLength={10}
+          autoComplete="off"
+          hint="Printed on every Form 16 and on the quarterly TDS returns (Form 24Q). Ten characters, like PNES12345B; leave it empty to clear it."
+        />
         {errors._ && (
           <p className="dash-error" role="alert">
             {errors._}
@@ -175,6 +191,60 @@ function SettingsForm({ settings, canEdit }: { settings: PayrollSettings; canEdi
         ) : (
           <p className="dash-note">Admins change these.</p>
         )}
+      </form>
+    </DashboardPanel>
+  );
+}
+
+/**
+ * When the firm takes income-tax declarations (usually April–May) and their proofs (usually January): two
+ * dates each, or neither to keep the window closed. People see the windows on My tax.
+ */
+function WindowsForm({ windows }: { windows: DeclarationWindowsView }) {
+  const { values, errors, submit, field } = useConsoleForm(
+    "tax-windows",
+    {
+      declarations_from: windows.declarations.from ?? "",
+      declarations_to: windows.declarations.to ?? "",
+      proofs_from: windows.proofs.from ?? "",
+      proofs_to: windows.proofs.to ?? "",
+    },
+    firmApi,
+  );
+  const { form, busy, submit: onSubmit } = useFormSubmit(async () => {
+    // An empty date is no date: the window stays closed.
+    const input = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim() === "" ? null : v.trim()]));
+    return (await submit(DeclarationWindowsSchema, input, "/payroll/declaration-windows", "PUT", "Declaration windows saved.")).ok;
+  });
+  return (
+    <DashboardPanel id="tax-windows" title="Tax declarations">
+      <p className="dash-note">When people choose their tax regime and declare rent and investments, and when they upload proofs for HR to verify. Leave both dates empty to keep a window closed.</p>
+      <dl className="tax-windows-now">
+        <div>
+          <dt>Declarations</dt>
+          <dd>{windowWords(windows.declarations)}</dd>
+        </div>
+        <div>
+          <dt>Proofs</dt>
+          <dd>{windowWords(windows.proofs)}</dd>
+        </div>
+      </dl>
+      <form ref={form} className="pay-settings" noValidate aria-label="Tax declaration windows" onSubmit={onSubmit}>
+        <fieldset className="tax-group">
+          <legend>Declarations</legend>
+          <div className="acc-grid">
+            <Field {...field("declarations_from")} label="Declarations open on" type="date" hint="Usually in April." />
+            <Field {...field("declarations_to")} label="Declarations close on" type="date" />
+          </div>
+        </fieldset>
+        <fieldset className="tax-group">
+          <legend>Proofs</legend>
+          <div className="acc-grid">
+            <Field {...field("proofs_from")} label="Proofs open on" type="date" hint="Usually in January." />
+            <Field {...field("proofs_to")} label="Proofs close on" type="date" hint="After this, declarations without verified proofs no longer lower TDS." />
+          </div>
+        </fieldset>
+        <FormEnd error={errors._} busy={busy} label="Save windows" />
       </form>
     </DashboardPanel>
   );

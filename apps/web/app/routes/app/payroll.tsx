@@ -1,9 +1,12 @@
 // Payroll runs (/app/payroll), for admins and firm-wide HR: every month's run, newest first, with its
 // status, its five steps and its totals, and a form to run a month (which starts computing it at once and
-// opens it). Anyone else is refused by the server, in words.
+// opens it). Below, the quarterly TDS return's salary details (Form 24Q: Annexure I for a quarter, Annexure
+// II for the year) to download, and a link to the firm's payment history. Anyone else is refused by the
+// server, in words.
 import { indiaToday, shiftMonth } from "@vetan/shared/dates";
 import { formatPaise } from "@vetan/shared/money";
 import { RunCreateSchema, type RunView } from "@vetan/shared/payroll";
+import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Field } from "../../components/accounts-field.tsx";
 import { useConsoleForm } from "../../components/console-form.ts";
@@ -12,10 +15,13 @@ import { useFormSubmit } from "../../components/console-site-form.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
 import { monthLabel, RunStatusChip, RunSteps } from "../../features/payroll/payroll-bits.tsx";
-import { firmApi } from "../../lib/api.ts";
+import { taxYearLabel } from "../../features/payroll/declaration-bits.tsx";
+import { lastQuarter, QUARTERS, taxYearOptions } from "../../features/payroll/tax-statement-bits.tsx";
+import { firmApi, firmHref } from "../../lib/api.ts";
 import "../../styles/accounts.css";
 import "../../styles/console-site.css";
 import "../../styles/payroll.css";
+import "../../styles/payroll-more.css";
 import type { Route } from "./+types/payroll.ts";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -41,6 +47,10 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <DashboardHeading eyebrow="Payroll" title="Payroll runs" lead="Each month from attendance and leave to payslips: compute, review, approve (another admin), release." />
+      <p className="pay-back">
+        <Link to={appPath("payroll", "payments")}>Payment history</Link>
+        <a href="#tds">TDS returns</a>
+      </p>
       <NewRun suggested={nextMonth(runs)} />
       <DashboardPanel id="runs" title={`Runs (${runs.length.toLocaleString("en-IN")})`}>
         {runs.length === 0 ? (
@@ -81,7 +91,45 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </DashboardPanel>
+      <TdsReturns />
     </>
+  );
+}
+
+/** Form 24Q's salary details as CSV: Annexure I for a quarter, Annexure II for the whole year. */
+function TdsReturns() {
+  const [filing] = useState(lastQuarter);
+  const [year, setYear] = useState(filing.year);
+  const [quarter, setQuarter] = useState<string>(filing.quarter);
+  const label = taxYearLabel(year);
+  return (
+    <DashboardPanel id="tds" title="TDS returns (Form 24Q)">
+      <p className="dash-note">The salary details of the quarterly TDS return, from approved runs, to load into the return preparation utility. The firm's TAN is set by an admin in <Link to={appPath("settings", "payroll")}>Settings, Payroll</Link>.</p>
+      <div className="f16-pick">
+        <Field id="tds-year" label="Tax year" control="select" placeholder={null} value={year} options={taxYearOptions()} onChange={setYear} />
+        <Field id="tds-quarter" label="Quarter" control="select" placeholder={null} value={quarter} options={QUARTERS} onChange={setQuarter} hint="For Annexure I." />
+      </div>
+      <ul className="pay-files">
+        <li>
+          <span>
+            <strong>Annexure I, {quarter} of {label} (CSV)</strong>
+            <span className="pay-templates__words">Each month's tax deducted from each person in the quarter, with the day it was paid; filed every quarter.</span>
+          </span>
+          <a className="button button--small" href={firmHref(`/payroll/tds/24q-annexure1.csv?${new URLSearchParams({ year, quarter })}`)} download>
+            Download<span className="visually-hidden"> Annexure I for {quarter} of {label}</span>
+          </a>
+        </li>
+        <li>
+          <span>
+            <strong>Annexure II, {label} (CSV)</strong>
+            <span className="pay-templates__words">Each person's salary for the year, exemptions, taxable income, tax and tax deducted; filed with the fourth quarter's return.</span>
+          </span>
+          <a className="button button--small" href={firmHref(`/payroll/tds/24q-annexure2.csv?${new URLSearchParams({ year })}`)} download>
+            Download<span className="visually-hidden"> Annexure II for {label}</span>
+          </a>
+        </li>
+      </ul>
+    </DashboardPanel>
   );
 }
 

@@ -1,19 +1,26 @@
 // My payslips (/app/payslips): every released payslip of the signed-in person, newest first, with gross
-// and net; each opens the payslip with its working.
+// and net; each opens the payslip with its working. Below, when they have any, their loans and salary
+// advances with what is outstanding and the next instalment; each opens the loan with its schedule. Links
+// lead to My ledger (everything paid and owed, traced to its source) and My tax (with Form 16).
+import type { LoanView } from "@vetan/shared/loans";
 import type { MyPayslipsView } from "@vetan/shared/payroll";
 import { Link } from "react-router";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
+import { LoanLinks, nextInstalment } from "../../features/payroll/loan-bits.tsx";
 import { monthLabel, rupees } from "../../features/payroll/payroll-bits.tsx";
 import { firmApi } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
 import "../../styles/payroll.css";
+import "../../styles/loans.css";
 import type { Route } from "./+types/payslips.ts";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return { mine: await firmApi<MyPayslipsView>("/payroll/payslips", { signal: request.signal }) };
+  const { signal } = request;
+  const [mine, loans] = await Promise.all([firmApi<MyPayslipsView>("/payroll/payslips", { signal }), firmApi<{ data: LoanView[] }>("/payroll/loans/mine", { signal }).then((r) => r.data)]);
+  return { mine, loans };
 }
 clientLoader.hydrate = true as const;
 
@@ -25,11 +32,15 @@ export { ConsoleErrorBoundary as ErrorBoundary };
 export const meta: Route.MetaFunction = () => [{ title: "My payslips | Payroll | Vetan" }, { name: "robots", content: "noindex" }];
 
 export default function Payslips({ loaderData }: Route.ComponentProps) {
-  const { mine } = loaderData;
+  const { mine, loans } = loaderData;
   const me = useAppViewer();
   return (
     <>
       <DashboardHeading eyebrow="Payroll" title="My payslips" lead="Each month's payslip once your firm releases it, with how every amount was worked out." />
+      <p className="pay-back">
+        <Link to={appPath("payroll", "ledger", "mine")}>My ledger</Link>
+        <Link to={appPath("tax")}>My tax and Form 16</Link>
+      </p>
       <DashboardPanel id="payslips" title={`Payslips (${mine.payslips.length.toLocaleString("en-IN")})`}>
         {mine.payslips.length === 0 ? (
           <p className="dash-empty">No payslips released to you yet.</p>
@@ -51,6 +62,17 @@ export default function Payslips({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </DashboardPanel>
+      {loans.length > 0 && (
+        <DashboardPanel id="loans" title={`My loans and advances (${loans.length.toLocaleString("en-IN")})`}>
+          <LoanLinks
+            loans={loans}
+            next={(l) => {
+              const next = nextInstalment(l);
+              return next ? `next instalment ${rupees(next.emi)} in ${monthLabel(next.month)}` : "nothing more to recover";
+            }}
+          />
+        </DashboardPanel>
+      )}
     </>
   );
 }

@@ -113,6 +113,7 @@ export default function PersonProfile({ loaderData }: Route.ComponentProps) {
       {profile.private && (
         <p className="pay-back">
           <Link to={appPath("people", profile.id, "salary")}>Salary</Link>
+          {profile.status !== "active" && (me.access === "A" || me.access === "H") && <Link to={appPath("payroll", "settlements", profile.id)}>Full and final settlement</Link>}
         </p>
       )}
       <JobSection profile={profile} workspaces={lists?.workspaces ?? null} />
