@@ -20,7 +20,7 @@ export interface AttendanceFigure {
   name: string;
   /** The figure and its unit, as printed. */
   value: number;
-  unit: "s" | "punches/s" | "ms";
+  unit: "s" | "punches/s" | "payslips/s" | "ms";
   /** p95 for timings measured more than once. */
   p50?: number;
   /** The percentile a timing in ms is (95 unless said). */

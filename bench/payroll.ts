@@ -6,9 +6,11 @@
 // firms that keep no attendance): the attendance cycle's own figures are issue 15's benchmark.
 import { shiftMonth } from "@vetan/shared/dates";
 import { and, eq } from "drizzle-orm";
-import { jobs, payrollSettings, payStructures, salaryAssignments } from "../apps/server/src/db/schema.ts";
+import { jobs, payrollRuns, payrollSettings, payStructures, salaryAssignments } from "../apps/server/src/db/schema.ts";
 import type { FirmActor } from "../apps/server/src/firm/actor.ts";
 import { TEMPLATES } from "../apps/server/src/firm/payroll/pay.service.ts";
+import { payslipPassword, renderPayslipPdf } from "../apps/server/src/firm/payroll/payslip-pdf.ts";
+import { slipViews } from "../apps/server/src/firm/payroll/runs.service.ts";
 import type { DatabaseOptions } from "../apps/server/src/platform/db/client.ts";
 import { enterFirm, withFirm } from "../apps/server/src/platform/db/tenancy.ts";
 import { writeAttendanceCalendar } from "../apps/server/src/seed/demo-attendance.ts";
@@ -88,6 +90,17 @@ export async function benchPayroll(options: DatabaseOptions, opts: { count?: num
     }
     times.sort((a, b) => a - b);
     figures.push({ name: "salary register page", value: percentile(times, 95), p50: percentile(times, 50), unit: "ms", budget: null, pass: null, note: `the first 50 of ${fmt(t?.people ?? 0)} by name, ${times.length} runs after warm-up; p50 ${fmt(percentile(times, 50), 1)} ms` });
+    // Payslip PDFs as the mailing job makes them: each view read, then drawn and locked with its password.
+    const pdfCount = Math.min(500, t?.people ?? 0);
+    const pdfStarted = performance.now();
+    const runRow = (await withFirm(db, firmId, (tx) => tx.select().from(payrollRuns).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.id, run.id)))))[0];
+    if (!runRow) throw new Error("the run is gone");
+    const ids = people.employees.slice(0, pdfCount).map((e) => e.id);
+    const views = await withFirm(db, firmId, (tx) => slipViews(tx, firmId, runRow, ids));
+    let bytes = 0;
+    for (const { view, person } of views) if (view) bytes += (await renderPayslipPdf(view, { password: payslipPassword(person) })).length;
+    const pdfSeconds = seconds(pdfStarted);
+    figures.push({ name: "payslip PDFs", value: views.length / pdfSeconds, unit: "payslips/s", budget: null, pass: null, note: `${fmt(views.length)} payslips read and drawn as locked PDFs in ${fmt(pdfSeconds, 2)} s, ${fmt(bytes / Math.max(1, views.length) / 1024, 1)} kB each: a firm of 10,000 mails in about ${fmt(10_000 / (views.length / pdfSeconds) / 60, 1)} minutes on one core` });
     const [size] = (await database.query(`select count(*)::int as n, pg_size_pretty(sum(pg_column_size(p.*))::bigint) as bytes from payslips p`)).rows as { n: number; bytes: string }[];
     notes.push(`${fmt(size?.n ?? 0)} payslips stored (${size?.bytes ?? "?"} of rows, input and working kept whole).`);
     return { employees: count, writeSeconds, figures, notes };

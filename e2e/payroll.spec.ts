@@ -6,11 +6,17 @@
 //  B. Ananya (admin), at a desk, reopens last month's released run with a reason, then approves it
 //     (Rohit computed it, so maker-checker lets her), releases the payslips again, and downloads the bank
 //     transfer file and the ECR.
-//  C. Meera, on a phone, opens My payslips, finds last month, and reads her net pay in figures and words.
+//  C. Meera, on a phone, opens My payslips, finds last month, and reads her net pay in figures and words;
+//     she downloads the PDF, which opens only with her password, and it is drawn to an image to look at.
 // Every payroll screen is also photographed and checked with axe at three widths in people.spec.ts (E).
-import { shiftMonth } from "../packages/shared/src/dates.ts";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createCanvas } from "@napi-rs/canvas";
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { payslipPassword } from "../apps/server/src/firm/payroll/payslip-pdf.ts";
+import { demoFirmPeople } from "../apps/server/src/seed/demo-firm.ts";
+import { indiaToday, shiftMonth } from "../packages/shared/src/dates.ts";
 import { monthLabel, type RunView } from "../packages/shared/src/payroll.ts";
-import { appNav, DESKTOP, loaded, openApp, PHONE, pickPerson, signIn, toast } from "./app-steps.ts";
+import { appNav, DEMO, DESKTOP, loaded, openApp, PHONE, pickPerson, signIn, toast } from "./app-steps.ts";
 import { expect, test } from "./fixtures.ts";
 
 test.describe.configure({ mode: "serial" });
@@ -122,5 +128,26 @@ test.describe("on a phone", () => {
     await expect(page.getByText("Not released yet")).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+
+    // The PDF: locked with her password (PAN's first five letters, date of birth as DDMMYYYY), opened with
+    // it and drawn to an image to look at.
+    const download = page.waitForEvent("download");
+    await page.getByRole("link", { name: "Download PDF" }).click();
+    const file = await (await download).path();
+    const meera = demoFirmPeople(indiaToday()).employees.find((e) => e.mobile === DEMO.meera);
+    const password = payslipPassword({ pan: meera?.pan ?? null, dateOfBirth: meera?.dateOfBirth ?? null, code: meera?.code ?? "" });
+    const data = new Uint8Array(readFileSync(file));
+    await expect(getDocument({ data: data.slice(), verbosity: 0 }).promise).rejects.toThrow();
+    const pdf = await getDocument({ data, password, verbosity: 0 }).promise;
+    const first = await pdf.getPage(1);
+    const text = ((await first.getTextContent()).items as { str?: string }[]).map((i) => i.str ?? "").join(" ").replace(/\s+/g, " ");
+    expect(text).toContain(`Payslip for ${label}`);
+    expect(text).toContain("Meera Iyer");
+    expect(text).toMatch(/Rupees .* Only/);
+    const viewport = first.getViewport({ scale: 1.5 });
+    const canvas = createCanvas(Math.ceil(viewport.width), Math.ceil(viewport.height));
+    await first.render({ canvas: canvas as unknown as HTMLCanvasElement, canvasContext: canvas.getContext("2d") as unknown as CanvasRenderingContext2D, viewport }).promise;
+    mkdirSync("test-results/screens", { recursive: true });
+    writeFileSync("test-results/screens/payslip-pdf-meera.png", canvas.toBuffer("image/png"));
   });
 });
