@@ -47,6 +47,7 @@ import { createLeaveReports } from "./firm/leave/leave-reports.ts";
 import { createDeclarations } from "./firm/payroll/declarations.service.ts";
 import { createLedger } from "./firm/payroll/ledger.service.ts";
 import { createLoans } from "./firm/payroll/loans.service.ts";
+import { createOpenings } from "./firm/payroll/openings.service.ts";
 import { createOutputs } from "./firm/payroll/outputs.service.ts";
 import { createPay } from "./firm/payroll/pay.service.ts";
 import { createSettlements } from "./firm/payroll/settlements.service.ts";
@@ -123,6 +124,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     settlements: createSettlements(db),
     ledger: createLedger(db),
     tds: createTds(db),
+    openings: createOpenings(db),
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
     dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),

@@ -52,6 +52,8 @@ describe("the demo firm's payroll", () => {
     expect(slip.employee.name).toBe("Meera Iyer");
     expect(slip.firm.name).toBe("Sahyadri Textiles Private Limited");
     expect(slip.deductions.map((d) => d.code)).toEqual(expect.arrayContaining(["PF", "PT", "TDS"]));
+    // The tax year before the first paid month is in the opening figures: the year to date starts in April.
+    expect(slip.ytd.gross).toBeGreaterThan(slip.totals.gross * 5);
     // Karnataka's professional tax for Bengaluru.
     expect(slip.deductions.find((d) => d.code === "PT")?.working).toMatch(/Karnataka/);
     const salary = (await meera.get(`/api/v1/payroll/salaries/${me.member_id}`)).json() as SalaryHistoryView;

@@ -287,6 +287,8 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "GET /api/v1/payroll/form16/mine": { addressed: false, call: (br) => br.get("/api/v1/payroll/form16/mine?year=2025-04") },
   "GET /api/v1/payroll/form16/{employeeId}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/form16/${ids.employee}?year=2025-04`) },
   "GET /api/v1/payroll/form16/{employeeId}/pdf": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/form16/${ids.employee}/pdf?year=2025-04`) },
+  "GET /api/v1/payroll/openings": { addressed: false, call: (br) => br.get("/api/v1/payroll/openings?year=2025-04") },
+  "POST /api/v1/payroll/openings/upload": { addressed: false, call: (br) => br.send("POST", "/api/v1/payroll/openings/upload", "Employee code,Through month,Taxable salary,TDS\r\nEMP0001,2025-05,1,1\r\n", { "content-type": "text/csv" }) },
   "GET /api/v1/payroll/settlements": { addressed: false, call: (br) => br.get("/api/v1/payroll/settlements") },
   "GET /api/v1/payroll/settlements/{employeeId}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/settlements/${ids.employee}`) },
   "PUT /api/v1/payroll/settlements/{employeeId}": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/payroll/settlements/${ids.employee}`, { reason: "termination", notice_required_days: 30, notice_served_days: 0 }) },

@@ -288,6 +288,25 @@ export interface HoldView {
   held_at: string;
 }
 
+/** One person's tax year before the firm's first run in Vetan (a firm moving its payroll mid-year). */
+export const OpeningRowSchema = z.strictObject({
+  through_month: MonthSchema,
+  taxable: rupeesField("Taxable salary"),
+  tds: rupeesField("TDS"),
+  pf: rupeesField("PF").optional(),
+  pt: rupeesField("Professional tax").optional(),
+  basic_da: rupeesField("Basic and DA").optional(),
+  hra: rupeesField("HRA").optional(),
+});
+export const OPENING_COLUMNS = ["Employee code", "Through month", "Taxable salary", "TDS", "PF", "Professional tax", "Basic and DA", "HRA"] as const;
+
+export interface OpeningView {
+  employee: { id: string; name: string; code: string };
+  tax_year: string;
+  through_month: string;
+  figures: { taxable: number; tds: number; pf: number; pt: number; basic_da: number; hra: number };
+}
+
 /** The columns of a sheet of one-offs, in order (a header row names them; the order may differ). */
 export const ONE_OFF_COLUMNS = ["Employee code", "Kind", "Description", "Amount", "Taxable"] as const;
 export const OneOffUploadQuerySchema = z.strictObject({ mode: z.enum(["dry_run", "apply"], { error: "Choose dry_run or apply" }).default("dry_run") });

@@ -1539,3 +1539,27 @@ export const payrollHolds = pgTable(
     foreignKey({ name: "payroll_holds_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
   ],
 );
+
+/**
+ * A tax year's figures before the firm's first run in Vetan (a firm that moves its payroll mid-year):
+ * taxable salary, TDS, PF, PT, basic and DA, HRA paid through `through_month`. The run's year to date
+ * counts them, so TDS and the tax projection see the whole year.
+ */
+export const payrollOpenings = pgTable(
+  "payroll_openings",
+  {
+    firmId: uuid("firm_id").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    /** The tax year's April: "2026-04". */
+    taxYear: text("tax_year").notNull(),
+    /** The last month the figures cover: "2026-07". */
+    throughMonth: text("through_month").notNull(),
+    figures: jsonb("figures").$type<Record<string, number>>().notNull(),
+    createdBy: uuid("created_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "payroll_openings_pk", columns: [t.firmId, t.employeeId, t.taxYear] }),
+    foreignKey({ name: "payroll_openings_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+  ],
+);

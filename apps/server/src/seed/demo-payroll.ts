@@ -4,17 +4,20 @@
 // and released, so a newcomer sees payslips and registers and the current month ready to run. Around the
 // runs: this tax year's declaration windows with some people on the old regime (a few verified), three
 // loans at different stages, a backdated raise whose arrears the current month pays, and a draft full and
-// final settlement for someone serving notice.
+// final settlement for someone serving notice, and the tax year's months before the first run as opening
+// figures (the firm moved its payroll here then).
 // `demoSalaries` is pure (no clock, no Math.random): the same people give the same salaries.
 import { addDays, monthEnd, shiftMonth } from "@vetan/shared/dates";
 import { taxYearOf } from "@vetan/shared/payroll";
 import { LANDLORD_PAN_ABOVE } from "@vetan/shared/tax-declarations";
 import { eq } from "drizzle-orm";
-import { loans, payrollProfiles, payStructures, payrollSettings, salaryAssignments, settlements, taxDeclarations, workspaces } from "../db/schema.ts";
+import { loans, payrollOpenings, payrollProfiles, payStructures, payrollSettings, salaryAssignments, settlements, taxDeclarations, workspaces } from "../db/schema.ts";
 import type { Tx } from "../platform/db/client.ts";
 import { grossFromCtc } from "../firm/payroll/components.ts";
-import { TEMPLATES } from "../firm/payroll/pay.service.ts";
-import { runMonthIn } from "../firm/payroll/runs.service.ts";
+import { profilesOf, salariesInForce, TEMPLATES } from "../firm/payroll/pay.service.ts";
+import { monthPeople, payslipInput, runMonthIn, ytdOf } from "../firm/payroll/runs.service.ts";
+import { taxInputsFor } from "../firm/payroll/tax-inputs.ts";
+import { computePayslipUnchecked } from "@vetan/payroll";
 import type { DemoEmployee } from "./content/demo-people.ts";
 
 /** Annual CTC by grade, in rupees: what a Pune textile firm pays, roughly. */
@@ -117,6 +120,7 @@ export async function writeDemoPayroll(
   // Declarations and loans first: the runs take them (old-regime TDS, instalments recovered).
   await writeDemoDeclarations(tx, firmId, people, today, opts.approvedBy);
   await writeDemoLoans(tx, firmId, people, months, opts.computedBy);
+  await writeDemoOpenings(tx, firmId, months, opts.computedBy);
   for (const month of months) {
     // Approved and released two days after the month ends, as a payroll officer would.
     const planned = Date.parse(`${addDays(monthEnd(month), 2)}T11:30:00+05:30`);
@@ -151,6 +155,41 @@ async function writeDemoDeclarations(tx: Tx, firmId: string, people: readonly De
     await tx.insert(taxDeclarations).values({ firmId, employeeId: p.id, taxYear: `${year}-04`, declared, rentCity, ...landlord, verified, verifiedBy: verified ? verifier : null, verifiedAt: verified ? now : null, submittedAt: verified ? now : null });
     await tx.insert(payrollProfiles).values({ firmId, employeeId: p.id, taxRegime: "old", updatedBy: verifier });
   }
+}
+
+/**
+ * The firm "moved to Vetan" at the first paid month: the tax year's months before it are opening figures,
+ * worked by the engine as the runs would have worked them (salary, regime and declarations, TDS spread
+ * month by month), so the paid months' tax projections see the whole year.
+ */
+async function writeDemoOpenings(tx: Tx, firmId: string, months: readonly string[], by: string): Promise<void> {
+  const [first] = months;
+  if (!first) return;
+  const april = taxYearOf(`${first}-01`);
+  const before: string[] = [];
+  for (let m = april; m < first; m = shiftMonth(m, 1)) before.push(m);
+  if (before.length === 0) return;
+  const structures = new Map((await tx.select().from(payStructures).where(eq(payStructures.firmId, firmId))).map((s) => [s.id, s]));
+  const running = new Map<string, Record<string, number>>();
+  for (const month of before) {
+    const everyone = await monthPeople(tx, firmId, month);
+    const ids = everyone.map((p) => p.id);
+    const salaries = await salariesInForce(tx, firmId, ids, monthEnd(month));
+    const profiles = await profilesOf(tx, firmId, ids);
+    const taxes = await taxInputsFor(tx, firmId, april, ids);
+    for (const person of everyone) {
+      const salary = salaries.get(person.id);
+      const structure = salary ? structures.get(salary.structureId) : undefined;
+      if (!salary || !structure) continue;
+      const built = payslipInput(month, person, { components: structure.components, monthlyGross: salary.monthlyGross }, 0, { ytd: running.get(person.id), profile: profiles.get(person.id), tax: taxes.get(person.id) });
+      if (!built.ok) continue;
+      const sum = running.get(person.id) ?? {};
+      for (const [k, v] of Object.entries(ytdOf(computePayslipUnchecked(built.input), built.input))) sum[k] = (sum[k] ?? 0) + v;
+      running.set(person.id, sum);
+    }
+  }
+  const rows = [...running].map(([employeeId, figures]) => ({ firmId, employeeId, taxYear: april, throughMonth: shiftMonth(first, -1), figures, createdBy: by }));
+  for (let i = 0; i < rows.length; i += 500) await tx.insert(payrollOpenings).values(rows.slice(i, i + 500));
 }
 
 /**

@@ -34,6 +34,7 @@ import { requireFirmActor } from "../actor.ts";
 import type { Declarations } from "./declarations.service.ts";
 import type { Ledger } from "./ledger.service.ts";
 import type { Loans } from "./loans.service.ts";
+import type { Openings } from "./openings.service.ts";
 import type { OutputFile, Outputs } from "./outputs.service.ts";
 import type { Settlements } from "./settlements.service.ts";
 import type { Tds } from "./tds.service.ts";
@@ -55,6 +56,7 @@ export interface PayrollDeps {
   settlements: Settlements;
   ledger: Ledger;
   tds: Tds;
+  openings: Openings;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -73,8 +75,14 @@ const NO_RUN = "No such payroll run in your firm.";
 const NO_PERSON = "No such person in your firm.";
 const NO_LOAN = "No such loan in your firm.";
 
+/** An uploaded sheet: the request body itself, refused in words when empty. */
+function sheetOf(body: unknown): Buffer {
+  if (!Buffer.isBuffer(body) || body.length === 0) throw AppError.badRequest("Send the sheet as the request body.", { file: "No file" });
+  return body;
+}
+
 export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, deps) => {
-  const { pay, runs, outputs, declarations, loans, settlements, ledger, tds } = deps;
+  const { pay, runs, outputs, declarations, loans, settlements, ledger, tds, openings } = deps;
   const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -151,6 +159,9 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
   app.post("/payroll/runs/:id/holds", { bodyLimit: body, schema: { tags, summary: "Hold salaries (left out of the bank file) or lift the hold, until the payslips are released", params: IdParams, body: RunHoldSchema } }, async (request) => ({
     data: await runs.setHolds(await actorOf(request), idOf(request.params.id, NO_RUN), request.body, request.ip),
   }));
+  app.get("/payroll/openings", { config: perCaller, schema: { tags, summary: "Each person's tax year before the firm's first run in Vetan (admins, firm-wide HR)", querystring: z.strictObject({ year: z.string().regex(/^\d{4}-04$/, { error: "A tax year by its April, like 2026-04" }) }) } }, async (request) => ({
+    data: await openings.list(await actorOf(request), request.query.year),
+  }));
   await app.register(async (uploads) => {
     // The body is the sheet itself (XLSX by its zip signature, else CSV), as with the people import.
     uploads.removeAllContentTypeParsers();
@@ -158,11 +169,12 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
     uploads.withTypeProvider<ZodTypeProvider>().post(
       "/payroll/runs/:id/one-offs/upload",
       { schema: { tags, summary: "Upload one-offs as a sheet (employee code, kind, description, amount, taxable): a dry run naming each bad cell, or apply when every row is good", params: IdParams, querystring: OneOffUploadQuerySchema } },
-      async (request) => {
-        const body = request.body;
-        if (!Buffer.isBuffer(body) || body.length === 0) throw AppError.badRequest("Send the sheet as the request body.", { file: "No file" });
-        return runs.uploadOneOffs(await actorOf(request), idOf(request.params.id, NO_RUN), body, request.query.mode, request.ip);
-      },
+      async (request) => runs.uploadOneOffs(await actorOf(request), idOf(request.params.id, NO_RUN), sheetOf(request.body), request.query.mode, request.ip),
+    );
+    uploads.withTypeProvider<ZodTypeProvider>().post(
+      "/payroll/openings/upload",
+      { schema: { tags, summary: "Upload each person's tax year before the first run here (employee code, through month, taxable salary, TDS, PF, PT, basic and DA, HRA): a dry run naming each bad cell, or apply", querystring: OneOffUploadQuerySchema } },
+      async (request) => openings.upload(await actorOf(request), sheetOf(request.body), request.query.mode, request.ip),
     );
   });
   app.delete("/payroll/runs/:id/one-offs/:oneOffId", { schema: { tags, summary: "Remove a one-off before approval; that person is computed again", params: OneOffParams } }, async (request) =>

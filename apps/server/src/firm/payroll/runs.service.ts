@@ -14,7 +14,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql
 import { alias } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
 import type { z } from "zod";
-import { departments, designations, employees, firms, jobs as jobsTable, loanRecoveries, payrollHolds, payrollOneOffs, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
+import { departments, designations, employees, firms, jobs as jobsTable, loanRecoveries, payrollHolds, payrollOneOffs, payrollOpenings, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { bulkInsert, type Cell } from "../../platform/db/bulk.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
@@ -52,7 +52,7 @@ type RunRow = typeof payrollRuns.$inferSelect;
 type CycleFigures = { paid_days: number; lop_days: number; pf_non_contributing_days: number; present_days?: number; overtime_minutes?: number; worked_minutes?: number };
 
 /** What one payslip adds to the tax year's running figures, for the next month's YTD. */
-function ytdOf(p: Payslip, input: PayslipInput): Record<string, number> {
+export function ytdOf(p: Payslip, input: PayslipInput): Record<string, number> {
   const kinds = new Map(input.components.map((c) => [c.code, { type: c.type, taxable: c.taxable ?? true }]));
   let taxable = 0;
   let basicDa = 0;
@@ -183,7 +183,7 @@ async function settingsOf(tx: Tx, firmId: string) {
 }
 
 /** Everyone on the rolls some day of the month, with what the engine needs of them. */
-async function monthPeople(tx: Tx, firmId: string, month: string, ids?: readonly string[]): Promise<Person[]> {
+export async function monthPeople(tx: Tx, firmId: string, month: string, ids?: readonly string[]): Promise<Person[]> {
   const start = `${month}-01`;
   const end = monthEnd(month);
   const where: SQL[] = [eq(employees.firmId, firmId), lte(employees.joiningDate, end), or(ne(employees.status, "exited"), gte(employees.lastWorkingDay, start)) as SQL];
@@ -220,8 +220,13 @@ async function yearToDate(tx: Tx, firmId: string, month: string, ids: readonly s
     .from(payslips)
     .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
     .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...ids]), gte(payrollRuns.month, taxYearOf(month)), lt(payrollRuns.month, month), inArray(payrollRuns.status, ["approved", "released"])));
+  // The tax year before the firm's first run in Vetan, where it moved mid-year.
+  const openings = await tx
+    .select({ employeeId: payrollOpenings.employeeId, ytd: payrollOpenings.figures })
+    .from(payrollOpenings)
+    .where(and(eq(payrollOpenings.firmId, firmId), eq(payrollOpenings.taxYear, taxYearOf(month)), lt(payrollOpenings.throughMonth, month), inArray(payrollOpenings.employeeId, [...ids])));
   const out = new Map<string, Record<string, number>>();
-  for (const r of rows) {
+  for (const r of [...rows, ...openings]) {
     const sum = out.get(r.employeeId) ?? {};
     for (const [k, v] of Object.entries(r.ytd ?? {})) sum[k] = (sum[k] ?? 0) + v;
     out.set(r.employeeId, sum);

@@ -14,6 +14,7 @@ import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-
 import { useFormSubmit } from "../../components/console-site-form.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
+import { OpeningsPanel } from "../../features/payroll/openings-panel.tsx";
 import { monthLabel, RunStatusChip, RunSteps } from "../../features/payroll/payroll-bits.tsx";
 import { taxYearLabel } from "../../features/payroll/declaration-bits.tsx";
 import { lastQuarter, QUARTERS, taxYearOptions } from "../../features/payroll/tax-statement-bits.tsx";
@@ -92,6 +93,7 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
         )}
       </DashboardPanel>
       <TdsReturns />
+      <OpeningsPanel />
     </>
   );
 }
