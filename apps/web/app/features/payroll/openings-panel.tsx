@@ -77,11 +77,11 @@ export function OpeningsPanel() {
         )}
       </div>
       {checked && (
-        <div role="status" className="pay-templates__words">
+        <output className="pay-templates__words pay-openings__result">
           {checked.applied
             ? `Applied: ${checked.valid.toLocaleString("en-IN")} people, taxable salary ${rupees(checked.total.taxable)}, TDS ${rupees(checked.total.tds)}.`
             : `${checked.valid.toLocaleString("en-IN")} of ${checked.rows.toLocaleString("en-IN")} rows are good${checked.errors.length ? `; fix the ${checked.errors.length.toLocaleString("en-IN")} below and check again` : ""}.`}
-        </div>
+        </output>
       )}
       {checked && checked.errors.length > 0 && (
         <ul className="pay-missing-list">
