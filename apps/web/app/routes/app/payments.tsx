@@ -4,12 +4,13 @@
 // browser (the list is the firm's whole history, a row a month or an event); the total follows the rows
 // shown. The XLSX export is the server's, of every payment. Anyone else is refused by the server, in words.
 import type { PaymentRow, PaymentsView } from "@vetan/shared/loans";
-import { useDeferredValue, useId, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { Link } from "react-router";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { appPath } from "../../content/app-nav.ts";
+import { ListFilter } from "../../features/payroll/list-filter.tsx";
 import { rupees } from "../../features/payroll/payroll-bits.tsx";
 import { firmApi, firmHref } from "../../lib/api.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
@@ -61,7 +62,6 @@ const COLUMNS: Column<PaymentRow & { key: string }>[] = [
 
 export default function Payments({ loaderData }: Route.ComponentProps) {
   const { payments } = loaderData;
-  const id = useId();
   const [q, setQ] = useState("");
   const [kind, setKind] = useState("");
   const words = useDeferredValue(q.trim().toLowerCase());
@@ -101,37 +101,17 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
             </div>
           ))}
         </dl>
-        <search className="console-search" aria-label="Filter payments">
-          <div className="console-search__field console-search__field--grow">
-            <label htmlFor={`${id}-q`}>Search payments</label>
-            <input id={`${id}-q`} type="search" value={q} onChange={(e) => setQ(e.target.value)} placeholder="A month, a name or a date" autoComplete="off" maxLength={100} />
-          </div>
-          <div className="console-search__field">
-            <label htmlFor={`${id}-kind`}>Kind</label>
-            <select id={`${id}-kind`} value={kind} onChange={(e) => setKind(e.target.value)}>
-              <option value="">Every kind</option>
-              {KIND_CHOICES.map((k) => (
-                <option key={k.value} value={k.value}>
-                  {k.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          {filtered && (
-            <div className="console-search__actions">
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                onClick={() => {
-                  setQ("");
-                  setKind("");
-                }}
-              >
-                Clear
-              </button>
-            </div>
-          )}
-        </search>
+        <ListFilter
+          name="Filter payments"
+          searchLabel="Search payments"
+          placeholder="A month, a name or a date"
+          q={q}
+          onQ={setQ}
+          choiceLabel="Kind"
+          choice={kind}
+          onChoice={setKind}
+          choices={[{ value: "", label: "Every kind" }, ...KIND_CHOICES]}
+        />
         <output className="visually-hidden" aria-live="polite">
           {filtered ? `${shown.length.toLocaleString("en-IN")} of ${all.length.toLocaleString("en-IN")} payments shown, ${rupees(total)} in all.` : ""}
         </output>

@@ -3,12 +3,13 @@
 // where their settlement stands, its net and the date it must be paid by — a pay-by date gone by unpaid is
 // marked overdue, in words. The list is small and comes whole, so the search box and the status filter work
 // in the browser as one types, and the CSV holds exactly the rows on screen, made in the browser too.
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { DashboardHeading, DashboardPanel, DashboardStats } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { appPath } from "../../content/app-nav.ts";
+import { ListFilter } from "../../features/payroll/list-filter.tsx";
 import { rupees } from "../../features/payroll/payroll-bits.tsx";
 import { downloadSettlementsCsv, PayBy, payByPassed, SETTLEMENT_STATUS_WORDS, type SettlementRow, type SettlementState, SettlementStatusChip } from "../../features/payroll/settlement-bits.tsx";
 import { formatDay } from "@vetan/shared/dates";
@@ -64,7 +65,6 @@ function matches(row: SettlementRow, words: string, show: Show): boolean {
 
 export default function Settlements({ loaderData }: Route.ComponentProps) {
   const { list } = loaderData;
-  const id = useId();
   const [q, setQ] = useState("");
   const [show, setShow] = useState<Show>("");
   const words = q.trim().toLowerCase();
@@ -101,36 +101,18 @@ export default function Settlements({ loaderData }: Route.ComponentProps) {
           />
         </div>
         {/* Filters the rows already here as one types: nothing is sent, so there is no button to press. */}
-        <search className="console-search fnf-filter">
-          <div className="console-search__field console-search__field--grow">
-            <label htmlFor={`${id}-q`}>Search leavers</label>
-            <input id={`${id}-q`} type="search" value={q} maxLength={100} placeholder="Name or employee code" autoComplete="off" onChange={(e) => setQ(e.target.value)} />
-          </div>
-          <div className="console-search__field">
-            <label htmlFor={`${id}-show`}>Status</label>
-            <select id={`${id}-show`} value={show} onChange={(e) => setShow(e.target.value as Show)}>
-              {SHOW.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          {filtered && (
-            <div className="console-search__actions">
-              <button
-                type="button"
-                className="button button--ghost button--small"
-                onClick={() => {
-                  setQ("");
-                  setShow("");
-                }}
-              >
-                Clear
-              </button>
-            </div>
-          )}
-        </search>
+        <ListFilter
+          name="Filter leavers"
+          className="fnf-filter"
+          searchLabel="Search leavers"
+          placeholder="Name or employee code"
+          q={q}
+          onQ={setQ}
+          choiceLabel="Status"
+          choice={show}
+          onChoice={(v) => setShow(v as Show)}
+          choices={SHOW}
+        />
         <p className="visually-hidden" aria-live="polite">
           {filtered ? `${count(rows.length)} of ${count(list.data.length)} leavers shown.` : ""}
         </p>
