@@ -337,8 +337,8 @@ export function fullAndFinal(input: FnfInput): FnfResult {
     });
     let working = `${le.days} days × ${formatRupees(le.monthlyWages)} ÷ ${divisor} (${basisText}) = ${formatRupees(amount)} (nearest rupee). ${ex.working}`;
     if (e.reason !== "death" && amount > 0) {
-      if (le.averageSalary10Months === undefined) working += `; the ten months' average salary was taken as the monthly wages for gratuity, ${formatRupees(average)} (pass averageSalary10Months for the actual average)`;
-      if (le.leaveAvailedDuringServiceDays === undefined) working += "; no leave availed during service was given (pass leaveAvailedDuringServiceDays)";
+      if (le.averageSalary10Months === undefined) working += `; the ten months' average salary was taken as the monthly wages for gratuity, ${formatRupees(average)} (the actual average was not given)`;
+      if (le.leaveAvailedDuringServiceDays === undefined) working += "; leave availed during service was taken as none (it was not given)";
     }
     pay("LEAVE_ENCASHMENT", "Leave encashment", amount, ex.exempt, working);
   }

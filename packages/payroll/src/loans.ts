@@ -528,7 +528,7 @@ export function loanPerquisite(input: LoanPerquisiteInput): LoanPerquisiteResult
   }
   working += `; loans in aggregate ${formatRupees(aggregate)} exceed the ${formatRupees(rule.smallLoanLimit)} exemption`;
   if (input.schedule?.method === "flat" && input.rateChargedPercent === undefined && chargedBp > 0) {
-    working += "; the flat rate is taken as the rate charged (pass rateChargedPercent to use the loan's effective rate)";
+    working += "; the flat rate is taken as the rate charged (the loan's effective rate was not given)";
   }
   return { ...base, exempt: false, months, value, working };
 }
