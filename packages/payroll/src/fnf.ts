@@ -223,7 +223,7 @@ export function gratuityExemption(args: { amount: number; formulaAmount: number;
     return {
       exempt: args.amount,
       taxable: 0,
-      working: "Paid to the widow or heirs of an employee who died in service: not salary, not taxed (CBDT Circular 573 of 21 Aug 1990; VERIFY under the 2025 Act)",
+      working: "Paid to the widow or heirs of an employee who died in service: not salary, not taxed (CBDT Circular 573 of 21 Aug 1990; to be confirmed under the 2025 Act)",
     };
   }
   const prev = args.previouslyExempt ?? 0;
@@ -258,7 +258,7 @@ export function leaveEncashmentExemption(args: {
     return {
       exempt: args.amount,
       taxable: 0,
-      working: "Paid to the heirs of an employee who died in service: not salary, not taxed (CBDT letter F.35/1/65-IT(B) of 5 Nov 1965; Circular 309 of 1981; VERIFY under the 2025 Act)",
+      working: "Paid to the heirs of an employee who died in service: not salary, not taxed (CBDT letter F.35/1/65-IT(B) of 5 Nov 1965; Circular 309 of 1981; to be confirmed under the 2025 Act)",
     };
   }
   const prev = args.previouslyExempt ?? 0;
@@ -276,7 +276,7 @@ export function leaveEncashmentExemption(args: {
     `leave to credit at ${rule.leaveDaysPerYear} days for each of ${args.completedYears} completed year${args.completedYears === 1 ? "" : "s"}` +
     `${availed > 0 ? ` less ${availed} days availed` : ""} = ${entitled} days, so ${creditDays} days × ${formatRupees(args.averageSalary)} ÷ 30 = ${formatRupees(cashEquivalent)}. ` +
     `Exempt ${formatRupees(exempt)}, taxable ${formatRupees(args.amount - exempt)}`;
-  if (args.reason === "termination") working += " (termination taken as retirement \"otherwise\"; VERIFY)";
+  if (args.reason === "termination") working += " (termination taken as retirement \"otherwise\", to be confirmed)";
   return { exempt, taxable: args.amount - exempt, working };
 }
 

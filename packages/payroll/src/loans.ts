@@ -368,7 +368,7 @@ export function applyWaiver(schedule: LoanSchedule, w: WaiverInput): WaiverResul
   const balance = row.opening - waived;
   const tax =
     `A waived loan is income of the employee: add ${formatRupees(waived)} to the ${monthName(w.month)} payslip as a taxable perquisite ` +
-    "(the employer meets the employee's obligation: Income-tax Act 1961 s.17(2)(iv); VERIFY the 2025 Act section)";
+    "(the employer meets the employee's obligation: Income-tax Act 1961 s.17(2)(iv); the 2025 Act's section to be confirmed)";
   let event: string;
   let rows: LoanRow[];
   let emi = schedule.emi;

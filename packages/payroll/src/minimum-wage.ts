@@ -45,7 +45,7 @@ export interface MinimumWageArgs {
 function describe(m: MinimumWageMatch, category: SkillCategory): string {
   const r = m.rule;
   const when = m.stale
-    ? `, notified for ${r.effectiveFrom} to ${r.effectiveTo ?? "date"}, the latest on record — a later dearness-allowance revision may have raised it: VERIFY`
+    ? `, notified for ${r.effectiveFrom} to ${r.effectiveTo ?? "date"}, the latest on record — a later dearness-allowance revision may have raised it: check the latest notification`
     : `, in force from ${r.effectiveFrom}`;
   return `the minimum for ${WHO[category]} (${r.stateName}, ${r.employment}${r.zone !== undefined ? `, Zone ${r.zone}` : ""}${when})`;
 }

@@ -52,7 +52,7 @@ describe("monthly-rated", () => {
 
   it("an out-of-date row is still used, and the warning says so: Maharashtra in June 2026", () => {
     const p = slip({ employee: { state: "MH" }, components: [comp("BASIC", r(12_000), "basic", "Basic")], minimumWage: { category: "unskilled" } });
-    expect(below(p)[0]).toContain("Zone I, notified for 2025-01-01 to 2025-06-30, the latest on record — a later dearness-allowance revision may have raised it: VERIFY); short by ₹1,635 a month.");
+    expect(below(p)[0]).toContain("Zone I, notified for 2025-01-01 to 2025-06-30, the latest on record — a later dearness-allowance revision may have raised it: check the latest notification); short by ₹1,635 a month.");
   });
 });
 
