@@ -3,6 +3,7 @@
 // already paid here cannot be opened again; who may do it; another firm refused.
 import { indiaToday, shiftMonth } from "@vetan/shared/dates";
 import type { OpeningView, PayslipView, RunView, StructureView } from "@vetan/shared/payroll";
+import type { Form16View } from "@vetan/shared/tax-statements";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.ts";
@@ -55,6 +56,11 @@ describe("opening figures", () => {
     expect(slip.ytd.tds).toBe(12_000_00 + slip.tax.this_month);
     expect(slip.ytd.gross).toBeGreaterThanOrEqual(3_60_000_00);
     expect((await firm.admin.post(`/api/v1/payroll/runs/${run.id}/approve`, {})).statusCode).toBe(200);
+    // Form 16 carries the TDS of the months before the first run here: the same employer deducted it.
+    const form = (await firm.admin.get(`/api/v1/payroll/form16/${worker.id}?year=${april}`)).json() as Form16View;
+    expect(form.tds[0]).toMatchObject({ month: before, amount: 12_000_00, label: expect.stringContaining("(before Vetan)") });
+    expect(form.tds_total).toBe(12_000_00 + slip.tax.this_month);
+    expect(form.period.from).toBe(`${april}-01`);
     const late = await firm.admin.send("POST", `${path}?mode=apply`, csv([`${code},${lastMonth},1,1,,`]), { "content-type": "text/csv" });
     expect(late.json().errors[0]).toMatchObject({ row: 2, column: "Through month", message: expect.stringContaining("Vetan has paid a month") });
   });

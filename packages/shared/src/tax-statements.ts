@@ -42,8 +42,11 @@ export interface Form16View {
   other_income: { name: string; amount: number }[];
   taxable_income: number;
   tax: { on_income: number; rebate: number; surcharge: number; cess: number; payable: number };
-  /** Tax deducted month by month, with the day the run was released (the day paid). */
-  tds: { month: string; amount: number; paid_on: string | null }[];
+  /**
+   * Tax deducted month by month, with the day the run was released (the day paid). A firm that moved its
+   * payroll here mid-year has a first entry for the months before, from its opening figures (with a label).
+   */
+  tds: { month: string; amount: number; paid_on: string | null; label?: string }[];
   tds_total: number;
   working: string;
 }

@@ -378,7 +378,7 @@ function drawMonths(sheet: Sheet, view: Form16View): void {
   view.tds.forEach((month, i) => {
     if (room(sheet, height + (i === view.tds.length - 1 ? height : 0))) head(true);
     const top = sheet.y + ROW_TOP_TIGHT;
-    line(doc, monthLabel(month.month), x, top, width - 2 * MONTH_COLUMN - 2 * PAD, { size: SIZE });
+    line(doc, month.label ?? monthLabel(month.month), x, top, width - 2 * MONTH_COLUMN - 2 * PAD, { size: SIZE });
     const paid = month.paid_on ? formatDay(month.paid_on) : "Not yet paid";
     line(doc, paid, right - 2 * MONTH_COLUMN, top, MONTH_COLUMN, { size: SIZE, color: month.paid_on ? INK : MUTED, align: "right" });
     line(doc, formatPaise(month.amount), right - MONTH_COLUMN, top, MONTH_COLUMN, { size: SIZE, align: "right" });

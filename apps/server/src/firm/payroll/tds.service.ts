@@ -10,7 +10,7 @@ import { monthEnd } from "@vetan/shared/dates";
 import { monthLabel } from "@vetan/shared/payroll";
 import { type Form16View, quarterMonths, type TdsQuery, taxYearLabel } from "@vetan/shared/tax-statements";
 import { and, asc, eq, gte, inArray, lte, sql } from "drizzle-orm";
-import { designations, employees, firms, payrollRuns, payrollSettings, payslips } from "../../db/schema.ts";
+import { designations, employees, firms, payrollOpenings, payrollRuns, payrollSettings, payslips } from "../../db/schema.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -52,6 +52,16 @@ async function yearSlips(tx: Tx, firmId: string, april: string, ids?: readonly s
   return rows.map((r) => ({ employeeId: r.employeeId, month: r.month, releasedAt: r.releasedAt, status: r.status, slip: JSON.parse(r.result as string) as Payslip }));
 }
 
+/** Each person's TDS before the firm's first run here, from the opening figures of the tax year. */
+async function openingsOf(tx: Tx, firmId: string, april: string, ids: readonly string[]): Promise<Map<string, { through: string; tds: number }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ employeeId: payrollOpenings.employeeId, through: payrollOpenings.throughMonth, figures: payrollOpenings.figures })
+    .from(payrollOpenings)
+    .where(and(eq(payrollOpenings.firmId, firmId), eq(payrollOpenings.taxYear, april), inArray(payrollOpenings.employeeId, [...ids])));
+  return new Map(rows.map((r) => [r.employeeId, { through: r.through, tds: r.figures.tds ?? 0 }]));
+}
+
 /** The part of a month's deduction that is cess, in proportion to the year's tax. */
 function cessOf(slip: Payslip): number {
   const t = slip.incomeTax;
@@ -67,7 +77,7 @@ export function createTds(db: Db) {
     return { name: firm?.name ?? "", tan: settings?.tan ?? null, pan, address: firm?.address ?? "" };
   }
 
-  function form16Of(april: string, slips: readonly YearSlip[], boss: Form16View["employer"], person: { id: string; name: string; code: string; pan: string | null; designation: string | null }): Form16View {
+  function form16Of(april: string, slips: readonly YearSlip[], boss: Form16View["employer"], person: { id: string; name: string; code: string; pan: string | null; designation: string | null }, opening?: { through: string; tds: number }): Form16View {
     const last = slips.at(-1);
     if (!last) {
       // Nothing paid this year yet: a certificate of nothing, saying so (not an error).
@@ -91,14 +101,16 @@ export function createTds(db: Db) {
     const t = last.slip.incomeTax;
     const march = `${Number(april.slice(0, 4)) + 1}-03`;
     const perquisites = t.perquisites ?? 0;
-    const tds = slips.map((x) => ({ month: x.month, amount: x.slip.incomeTax.thisMonth, paid_on: x.releasedAt?.toISOString().slice(0, 10) ?? null }));
+    const tds: Form16View["tds"] = slips.map((x) => ({ month: x.month, amount: x.slip.incomeTax.thisMonth, paid_on: x.releasedAt?.toISOString().slice(0, 10) ?? null }));
+    // The months before the firm's first run here: deducted by this employer too, so on its certificate.
+    if (opening && opening.tds > 0) tds.unshift({ month: opening.through, amount: opening.tds, paid_on: null, label: `${monthLabel(april)} to ${monthLabel(opening.through)} (before Vetan)` });
     const provisional = last.month !== march;
     return {
       tax_year: taxYearLabel(april),
       provisional,
       employer: boss,
       employee: person,
-      period: { from: `${slips[0]?.month ?? april}-01`, to: monthEnd(last.month) },
+      period: { from: `${opening ? april : (slips[0]?.month ?? april)}-01`, to: monthEnd(last.month) },
       regime: t.regime,
       salary: { gross: t.projectedGrossSalary - perquisites, perquisites, total: t.projectedGrossSalary },
       exemptions: t.exemptionsAndDeductions.map((e) => ({ name: e.name, amount: e.amount })),
@@ -136,7 +148,8 @@ export function createTds(db: Db) {
         // The person sees theirs from released runs only, as with payslips.
         const mine = actor.employeeId === employeeId && actor.access !== "A" && !hrCovers(actor, person.workspaceId);
         const shown = mine ? slips.filter((s) => s.status === "released") : slips;
-        return form16Of(april, shown, await employer(tx, actor.firmId), { id: person.id, name: person.name, code: person.code, pan: person.pan, designation: person.designation });
+        const opening = (await openingsOf(tx, actor.firmId, april, [employeeId])).get(employeeId);
+        return form16Of(april, shown, await employer(tx, actor.firmId), { id: person.id, name: person.name, code: person.code, pan: person.pan, designation: person.designation }, opening);
       }),
 
     async form16Pdf(actor: FirmActor, employeeId: string, april: string): Promise<{ name: string; body: Buffer }> {
@@ -184,9 +197,10 @@ export function createTds(db: Db) {
               .orderBy(asc(employees.name))
           : [];
         const boss = await employer(tx, actor.firmId);
+        const openings = await openingsOf(tx, actor.firmId, query.year, people.map((p) => p.id));
         const rows: (string | number)[][] = [["Employee reference no.", "PAN", "Name", "From", "To", "Regime", "Gross salary (₹)", "Perquisites (₹)", "Exemptions and deductions (₹)", "Other income (₹)", "Total taxable income (₹)", "Tax on income (₹)", "Rebate (₹)", "Surcharge (₹)", "Cess (₹)", "Tax payable (₹)", "Tax deducted (₹)", "Provisional"]];
         for (const p of people) {
-          const f = form16Of(query.year, byPerson.get(p.id) ?? [], boss, { id: p.id, name: p.name, code: p.code, pan: p.pan, designation: p.designation });
+          const f = form16Of(query.year, byPerson.get(p.id) ?? [], boss, { id: p.id, name: p.name, code: p.code, pan: p.pan, designation: p.designation }, openings.get(p.id));
           const sum = (list: { amount: number }[]) => list.reduce((t, x) => t + x.amount, 0);
           rows.push([p.code, p.pan ?? PAN_NOT_AVAILABLE, p.name, f.period.from, f.period.to, f.regime, rupees(f.salary.gross), rupees(f.salary.perquisites), rupees(sum(f.exemptions)), rupees(sum(f.other_income)), rupees(f.taxable_income), rupees(f.tax.on_income), rupees(f.tax.rebate), rupees(f.tax.surcharge), rupees(f.tax.cess), rupees(f.tax.payable), rupees(f.tds_total), f.provisional ? "yes" : "no"]);
         }

@@ -165,7 +165,7 @@ export function Form16Panel({ view, year, onYear, own }: Form16PanelProps) {
             <tbody>
               {view.tds.map((t) => (
                 <tr key={t.month}>
-                  <th scope="row">{monthLabel(t.month)}</th>
+                  <th scope="row">{t.label ?? monthLabel(t.month)}</th>
                   <td className="f16-table__day">{t.paid_on ? formatDay(t.paid_on) : "—"}</td>
                   <td>{rupees(t.amount)}</td>
                 </tr>
