@@ -132,6 +132,7 @@ test.describe("on a phone", () => {
   test.use({ viewport: { width: PHONE, height: 900 } });
 
   test("B: Meera finds the advance under My payslips, with its next instalment, and opens it without ways to change it", async ({ page }) => {
+    // Serial journey: this step needs what an earlier step made; when that step failed (reported on its own), this one would only fail for the same cause.
     test.skip(!loanPath, "A gives the advance");
     await signIn(page, "meera");
     await openApp(page, "/app/payslips", "My payslips");
@@ -155,6 +156,7 @@ for (const width of [PHONE, 820, DESKTOP]) {
     test.use({ viewport: { width, height: 900 } });
 
     test(`C: every loan screen passes axe, is photographed at ${width} px and fits its width`, async ({ page }) => {
+      // Serial journey: this step needs what an earlier step made; when that step failed (reported on its own), this one would only fail for the same cause.
       test.skip(!loanPath, "A gives the advance");
       test.setTimeout(90_000);
       const check = async (name: string) => {

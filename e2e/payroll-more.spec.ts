@@ -222,6 +222,7 @@ for (const width of [PHONE, 820, DESKTOP]) {
     test.use({ viewport: { width, height: 900 } });
 
     test(`S: the new payroll screens pass axe, are photographed at ${width} px and fit their width`, async ({ page }) => {
+      // Serial journey: this step needs what an earlier step made; when that step failed (reported on its own), this one would only fail for the same cause.
       test.skip(!worker.id, "H finds the operator");
       test.setTimeout(120_000);
       const check = async (name: string) => {

@@ -125,6 +125,7 @@ for (const width of [PHONE, 820, DESKTOP]) {
     test.use({ viewport: { width, height: 900 } });
 
     test(`B: the settlement screens pass axe, are photographed at ${width} px and fit their width`, async ({ page }) => {
+      // Serial journey: this step needs what an earlier step made; when that step failed (reported on its own), this one would only fail for the same cause.
       test.skip(!settlementPath, "A finds the draft");
       test.setTimeout(90_000);
       const check = async (name: string) => {
