@@ -32,13 +32,12 @@ import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
 import { documentsIn } from "../documents/documents.service.ts";
 import { hrCovers } from "../people/people.policy.ts";
-import { DEFAULT_PROFILE, profilesOf } from "./pay.service.ts";
-import { canPayroll, canSeePay, canSetPay } from "./payroll.policy.ts";
+import { DEFAULT_PROFILE, payPerson, profilesOf } from "./pay.service.ts";
+import { canPayroll, canSetPay } from "./payroll.policy.ts";
 import { estimateYear } from "./runs.service.ts";
 import { amountsInUse, engineDeclarations, type Windows, windowsOf } from "./tax-inputs.ts";
 
 type Row = typeof taxDeclarations.$inferSelect;
-const NO_PERSON = "No such person in your firm.";
 
 function windowView(from: string | null, to: string | null, day: string): WindowView {
   return { from, to, open: from !== null && to !== null && from <= day && day <= to };
@@ -60,12 +59,8 @@ function amountsOf(input: Partial<Record<(typeof DECLARATION_AMOUNTS)[number], n
 }
 
 export function createDeclarations(db: Db) {
-  async function subject(tx: Tx, actor: FirmActor, employeeId: string) {
-    const [person] = await tx.select({ id: employees.id, name: employees.name, code: employees.code, workspaceId: employees.workspaceId }).from(employees).where(and(eq(employees.firmId, actor.firmId), eq(employees.id, employeeId)));
-    // Declarations are pay: the person, HR covering them and admins; to anyone else the person does not exist.
-    if (!person || !canSeePay(actor, person)) throw AppError.notFound(NO_PERSON);
-    return person;
-  }
+  // Declarations and loans are pay: the policy of payslips decides who sees them.
+  const subject = payPerson;
 
   async function rowOf(tx: Tx, firmId: string, employeeId: string, year: string): Promise<Row | undefined> {
     const [row] = await tx.select().from(taxDeclarations).where(and(eq(taxDeclarations.firmId, firmId), eq(taxDeclarations.employeeId, employeeId), eq(taxDeclarations.taxYear, year)));

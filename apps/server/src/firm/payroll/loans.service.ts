@@ -16,7 +16,8 @@ import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
 import { hrCovers } from "../people/people.policy.ts";
-import { canSeePay, canSetPay } from "./payroll.policy.ts";
+import { payPerson } from "./pay.service.ts";
+import { canSetPay } from "./payroll.policy.ts";
 
 type LoanRow = typeof loans.$inferSelect;
 type Recovery = { month: string; due: number; recovered: number };
@@ -165,11 +166,8 @@ function view(loan: LoanRow, person: { id: string; name: string; code: string },
 }
 
 export function createLoans(db: Db) {
-  async function subject(tx: Tx, actor: FirmActor, employeeId: string) {
-    const [person] = await tx.select({ id: employees.id, name: employees.name, code: employees.code, workspaceId: employees.workspaceId }).from(employees).where(and(eq(employees.firmId, actor.firmId), eq(employees.id, employeeId)));
-    if (!person || !canSeePay(actor, person)) throw AppError.notFound("No such person in your firm.");
-    return person;
-  }
+  // Declarations and loans are pay: the policy of payslips decides who sees them.
+  const subject = payPerson;
 
   async function loanOf(tx: Tx, actor: FirmActor, id: string) {
     const [loan] = await tx.select().from(loans).where(and(eq(loans.firmId, actor.firmId), eq(loans.id, id)));

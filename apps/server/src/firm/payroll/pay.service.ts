@@ -99,6 +99,16 @@ export async function profilesOf(tx: Tx, firmId: string, ids: readonly string[])
   );
 }
 
+/**
+ * A person whose pay the actor may see (the person, HR covering them, admins), with what a pay screen names
+ * them by; to anyone else the person does not exist (404), as with payslips.
+ */
+export async function payPerson(tx: Tx, actor: FirmActor, employeeId: string) {
+  const [person] = await tx.select({ id: employees.id, name: employees.name, code: employees.code, workspaceId: employees.workspaceId }).from(employees).where(and(eq(employees.firmId, actor.firmId), eq(employees.id, employeeId)));
+  if (!person || !canSeePay(actor, person)) throw AppError.notFound(NO_PERSON);
+  return person;
+}
+
 /** The salary row in force on `day` for each of `ids` (the latest effective on or before it). */
 export async function salariesInForce(tx: Tx, firmId: string, ids: readonly string[], day: string): Promise<Map<string, AssignmentRow>> {
   if (ids.length === 0) return new Map();
