@@ -60,7 +60,7 @@ export async function benchPayroll(options: DatabaseOptions, opts: { count?: num
     const month = shiftMonth(today.slice(0, 7), -1);
 
     const started = performance.now();
-    const run = await app.services.payroll.create(actor, month, "bench");
+    const run = await app.services.payroll.create(actor, { month, kind: "regular", pays_arrears: false }, "bench");
     await app.services.jobs.drain();
     const firstSeconds = seconds(started);
     const view = await app.services.payroll.get(actor, run.id);

@@ -47,9 +47,9 @@ test.describe("at a desk", () => {
     await expect(openings.getByRole("button", { name: /^Apply/ })).toHaveCount(0);
     if (runs.some((r) => r.month === month)) {
       // A retry finds the run it made the first time.
-      await page.getByRole("link", { name: label }).click();
+      await page.getByRole("link", { name: label, exact: true }).click();
     } else {
-      await expect(page.getByLabel("Month", { exact: true })).toHaveValue(month);
+      await expect(page.getByRole("form", { name: "Run a month" }).getByLabel("Month", { exact: true })).toHaveValue(month);
       await page.getByRole("button", { name: `Compute ${label}` }).click();
     }
     await loaded(page, label);
@@ -86,7 +86,7 @@ test.describe("at a desk", () => {
     const label = monthLabel(lastReleased);
     await signIn(page, "admin");
     await openApp(page, "/app/payroll", "Payroll runs");
-    await page.getByRole("link", { name: label }).click();
+    await page.getByRole("link", { name: label, exact: true }).click();
     await loaded(page, label);
     const steps = page.getByRole("region", { name: "Steps" });
     await steps.getByRole("button", { name: "Reopen" }).click();

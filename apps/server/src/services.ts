@@ -48,6 +48,7 @@ import { createDeclarations } from "./firm/payroll/declarations.service.ts";
 import { createLedger } from "./firm/payroll/ledger.service.ts";
 import { createLoans } from "./firm/payroll/loans.service.ts";
 import { createOpenings } from "./firm/payroll/openings.service.ts";
+import { createLogo } from "./firm/payroll/logo.service.ts";
 import { createOutputs } from "./firm/payroll/outputs.service.ts";
 import { createPay } from "./firm/payroll/pay.service.ts";
 import { createSettlements } from "./firm/payroll/settlements.service.ts";
@@ -75,6 +76,8 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const people = createPeopleService(db, cipher, { checklists, notifications, invitations });
   const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler, ...attendanceHandlers(notifications), leave: leaveHandler() });
   const jobs = new JobQueue(db, log);
+  /** Employees' documents and the payslip logo: private files, served only to those allowed. */
+  const privateFiles = createPrivateFiles(env);
   const attendance = createAttendance(db, approvals, notifications);
   return {
     accounts,
@@ -109,7 +112,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     jobs,
     peopleImport: createPeopleImport(db, cipher, jobs, checklists),
     customFields: createCustomFields(db),
-    documents: createDocuments(db, createPrivateFiles(env)),
+    documents: createDocuments(db, privateFiles),
     checklists,
     attendance,
     attendanceConfig: createAttendanceConfig(db, jobs),
@@ -117,13 +120,14 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     leave: createLeave(db, approvals, notifications),
     leaveReports: createLeaveReports(db, jobs),
     pay: createPay(db),
-    payroll: createRuns(db, jobs, notifications),
+    payroll: createRuns(db, jobs, notifications, privateFiles),
+    payslipLogo: createLogo(db, privateFiles),
     declarations: createDeclarations(db),
     payrollOutputs: createOutputs(db),
     loans: createLoans(db),
-    settlements: createSettlements(db),
+    settlements: createSettlements(db, privateFiles),
     ledger: createLedger(db),
-    tds: createTds(db),
+    tds: createTds(db, privateFiles),
     openings: createOpenings(db),
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */

@@ -19,7 +19,7 @@ function payslip(overrides: Partial<PayslipView> = {}): PayslipView {
   const employer = [line("EPF", "Employer PF", 1800), line("GRATUITY", "Gratuity", 5291)];
   const sum = (ls: PayslipLineView[]) => ls.reduce((s, l) => s + l.amount, 0);
   const view: PayslipView = {
-    run: { id: "7f0c6a58-1d7e-4d51-9b7c-3d1f6c1e2a10", month: "2025-03", status: "released", released_at: "2025-03-31T20:30:00.000Z" },
+    run: { id: "7f0c6a58-1d7e-4d51-9b7c-3d1f6c1e2a10", month: "2025-03", title: null, status: "released", released_at: "2025-03-31T20:30:00.000Z" },
     employee: { id: "0b9d2f1e-5a43-4c8e-8f0a-6b2d7e9c1a34", name: NAME, code: "EMP-0042", designation: "Senior Software Engineer", department: "Engineering", pan_masked: "ABCDEXXXXF", uan: "100234567890" },
     firm: { name: "Lekha Technologies Private Limited" },
     days: { in_month: 31, employed: 31, lop: 1, payable: 30 },

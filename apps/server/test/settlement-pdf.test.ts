@@ -285,7 +285,7 @@ describe("settlement PDF fonts", () => {
   it("shares the payslip's parsed font: each face is parsed once however many documents are drawn", async () => {
     await Promise.all([renderSettlementPdf(settlement()), renderSettlementPdf(owing(), { password: PASSWORD })]);
     await renderPayslipPdf({
-      run: { id: "7f0c6a58-1d7e-4d51-9b7c-3d1f6c1e2a10", month: "2026-11", status: "released", released_at: null },
+      run: { id: "7f0c6a58-1d7e-4d51-9b7c-3d1f6c1e2a10", month: "2026-11", title: null, status: "released", released_at: null },
       employee: { id: "x", name: NAME, code: "EMP-0042", designation: null, department: null, pan_masked: null, uan: null },
       firm: { name: "Lekha Technologies Private Limited" },
       days: { in_month: 30, employed: 25, lop: 0, payable: 25 },

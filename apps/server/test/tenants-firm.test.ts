@@ -7,6 +7,7 @@ import { addDays, indiaToday } from "@vetan/shared/dates";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.ts";
+import { makePng } from "./support/admin-content-images.ts";
 import type { Browser } from "./support/browser.ts";
 import { demoSession } from "./support/demo-session.ts";
 import { documentedRoutes } from "./support/documented-routes.ts";
@@ -245,6 +246,11 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "PUT /api/v1/payroll/profiles/{employeeId}": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/payroll/profiles/${ids.employee}`, { tax_regime: "old", pf_wage_basis: "actual" }) },
   "GET /api/v1/payroll/settings": { addressed: false, call: (br) => br.get("/api/v1/payroll/settings") },
   "PUT /api/v1/payroll/settings": { addressed: false, call: (br) => br.send("PUT", "/api/v1/payroll/settings", { maker_checker: false, lop_source: "leave" }) },
+  // Set first, so the firm has a logo to read; removed last.
+  "PUT /api/v1/payroll/settings/logo": { addressed: false, call: (br) => br.send("PUT", "/api/v1/payroll/settings/logo", makePng(60, 20), { "content-type": "image/png" }) },
+  "GET /api/v1/payroll/settings/logo.json": { addressed: false, call: (br) => br.get("/api/v1/payroll/settings/logo.json") },
+  "GET /api/v1/payroll/settings/logo": { addressed: false, call: (br) => br.get("/api/v1/payroll/settings/logo") },
+  "DELETE /api/v1/payroll/settings/logo": { addressed: false, call: (br) => br.send("DELETE", "/api/v1/payroll/settings/logo") },
   "GET /api/v1/payroll/runs": { addressed: false, call: (br) => br.get("/api/v1/payroll/runs") },
   "POST /api/v1/payroll/runs": { addressed: false, call: (br) => br.post("/api/v1/payroll/runs", { month: "2025-07" }) },
   "GET /api/v1/payroll/runs/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/runs/${ids.payRun}`) },

@@ -26,6 +26,11 @@ export interface EsiArgs {
   payable2: number;
   /** How those days were found, when not simply the days payable (e.g. "24 days worked"). */
   paidDaysText?: string;
+  /**
+   * Off-cycle pay (arrears paid on their own): the employee's share is waived by the month's wage rate,
+   * not by the arrears spread over the month's days, which would make anyone look low-paid.
+   */
+  offCycle?: boolean;
 }
 
 export interface EsiOutcome {
@@ -72,12 +77,13 @@ export function computeEsi(a: EsiArgs): EsiOutcome | null {
     : `Covered to ${periodEnd}: contributed earlier in this contribution period, so coverage continues although wages ${formatRupees(a.wageRate)} now exceed ${ceilingText}`;
 
   // Employee share is waived when the average daily wage is at or below the exemption (employer still pays).
-  const exempt = a.payable2 > 0 && a.wages * 2 <= rule.exemptDailyWage * a.payable2;
+  const judged = a.offCycle ? a.wageRate : a.wages;
+  const exempt = a.payable2 > 0 && judged * 2 <= rule.exemptDailyWage * a.payable2;
   const employee = exempt ? 0 : percentOf(a.wages, rule.employeeRate, "up", 100);
   const employer = percentOf(a.wages, rule.employerRate, "up", 100);
   const days = a.payable2 / 2;
   const employeeWorking = exempt
-    ? `No employee ESI: average daily wage ${formatRupees(Math.floor(a.wages / Math.max(days, 0.5)))} (${formatRupees(a.wages)} ÷ ${a.paidDaysText ?? `${days} days`}) is at or below ${formatRupees(rule.exemptDailyWage)}`
+    ? `No employee ESI: average daily wage ${formatRupees(Math.floor(judged / Math.max(days, 0.5)))} (${formatRupees(judged)} ÷ ${a.paidDaysText ?? `${days} days`}) is at or below ${formatRupees(rule.exemptDailyWage)}`
     : `ESI ${roundedUp(a.wages, rule.employeeRate, employee)}`;
 
   return {

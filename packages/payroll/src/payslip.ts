@@ -3,14 +3,14 @@
 
 import type { Line, Payslip, PayslipInput } from "./schema.ts";
 import { computeEarnings } from "./earnings.ts";
-import { computePf, pfCeilingOn, type PfOutcome } from "./pf.ts";
+import { computePf, offCyclePf, pfCeilingOn, type PfOutcome } from "./pf.ts";
 import { computeEsi } from "./esi.ts";
-import { computePt, projectPt } from "./pt.ts";
-import { computeLwf } from "./lwf.ts";
+import { computePt, projectPt, type PtOutcome } from "./pt.ts";
+import { computeLwf, type LwfOutcome } from "./lwf.ts";
 import { ageBandFor, computeTds } from "./tds.ts";
 import { periodInfo } from "./period.ts";
 import { taxMonthIndex } from "./dates.ts";
-import { divide, formatRupees, percentOf, roundToRupee } from "./money.ts";
+import { basisPoints, divide, formatRupees, percentOf, roundToRupee } from "./money.ts";
 import { wageFromBasis } from "./wage-basis.ts";
 import { computeOvertime } from "./overtime.ts";
 import { minimumWageWarning } from "./minimum-wage.ts";
@@ -36,6 +36,8 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
   const dim = period.daysInMonth;
   const emp = input.employee;
   const warnings: string[] = [];
+  // Off-cycle: the salary is read for the tax projection only; what is paid is the arrears and additions.
+  const off = input.offCycle;
 
   // ---- days
   const startDay = emp.dateOfJoining > monthStart ? Number(emp.dateOfJoining.slice(8, 10)) : 1;
@@ -74,6 +76,15 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
       rateNames.push(c.name);
     }
     if (c.full === 0 && c.earned === 0) continue;
+    if (off) {
+      grossFull += c.full;
+      if (c.taxable) taxableFull += c.full;
+      if (c.pfWage) pfWageFull += c.full;
+      if (c.esiWage) esiRate += c.full;
+      if (c.type === "basic" || c.type === "da") basicDaFull += c.full;
+      if (c.type === "hra") hraFull += c.full;
+      continue;
+    }
     earnings.push({ code: c.code, name: c.name, amount: c.earned, working: c.working });
     gross += c.earned;
     grossFull += c.full;
@@ -101,7 +112,7 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
   }
 
   const rateLabel = rateNames.length > 0 ? rateNames.join(" + ") : "Basic + DA";
-  if (input.minimumWage !== undefined) {
+  if (input.minimumWage !== undefined && !off) {
     const w = minimumWageWarning({
       check: input.minimumWage,
       employeeState: emp.state,
@@ -169,7 +180,7 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     wageLabel = `${wageLabel} ${formatRupees(pfWageCore)} + Labour Code add-back ${formatRupees(addBack)} (allowances ${formatRupees(codeExclusions)} exceed half of remuneration ${formatRupees(pfWageCore + codeExclusions)})`;
   }
   const pfSettings = input.pf ?? {};
-  const pf: PfOutcome | null = computePf({
+  const pf: PfOutcome | null = (off ? offCyclePf : computePf)({
     y,
     m,
     startDay,
@@ -187,7 +198,7 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
   }
 
   // ---- ESI
-  const esi = computeEsi({
+  const esiOutcome = computeEsi({
     monthStart,
     y,
     m,
@@ -198,7 +209,10 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     wages: esiWages,
     payable2: wage ? wage.paidDays2 : payable2,
     ...(wage ? { paidDaysText: wage.paidDaysText } : {}),
+    ...(off ? { offCycle: true } : {}),
   });
+  // Off-cycle, ESI is due on the arrears and additions that are ESI wages; none at all without them.
+  const esi = off && esiOutcome?.result.wages === 0 ? null : esiOutcome;
   if (esi) {
     deductions.push(...esi.deductions);
     employer.push(...esi.employer);
@@ -221,10 +235,11 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     disabled: emp.disabled ?? false,
     parentOfDisabledChild: emp.parentOfDisabledChild ?? false,
   };
-  const pt = computePt(ptArgs);
+  // Off-cycle pay bears neither: both are charged on the month's regular salary.
+  const pt: PtOutcome = off ? { amount: 0, line: null, warning: null, halfYearly: false } : computePt(ptArgs);
   if (pt.line) deductions.push(pt.line);
   if (pt.warning) warnings.push(pt.warning);
-  const lwf = computeLwf({
+  const lwf: LwfOutcome = off ? { employee: 0, employer: 0, deduction: null, employerLine: null } : computeLwf({
     monthStart,
     m,
     state: emp.state,
@@ -248,16 +263,23 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
   const yearStart = `${taxYear.slice(0, 4)}-04-01`;
   const firstIdx = emp.dateOfJoining > yearStart ? taxMonthIndex(Number(emp.dateOfJoining.slice(5, 7))) : 1;
   const monthsInYear = idx - firstIdx + 1 + remAfter;
+  // Months of regular salary still to be paid after this payslip's own pay: off-cycle, this month's too
+  // when its regular payslip is not yet in the year to date.
+  const ahead = off && !off.regularPaidThisMonth ? remAfter + 1 : remAfter;
   const prev = input.tax.previousEmployer;
   const pfRes = pf?.result;
   const eePfThis = pfRes ? pfRes.employee + pfRes.vpf + (pfRes.arrears?.employee ?? 0) : 0;
-  // A full month's PF for the months ahead: this month's, unless days were lost, then from the full wage.
+  // A full month's PF for the months ahead: this month's, unless days were lost (or this is off-cycle pay),
+  // then from the full wage.
   let eePfFull = pfRes ? pfRes.employee + pfRes.vpf : 0;
-  if (pfRes && payable2 !== dim * 2) {
+  if ((pfRes && payable2 !== dim * 2) || (off && pfSettings.applicable !== false)) {
     const onActual = pfSettings.wageBasis === "actual" || pfSettings.internationalWorker === true;
-    const base = onActual ? pfWageFull : Math.min(pfWageFull, pfCeilingOn(monthEnd));
-    eePfFull = percentOf(roundToRupee(base, "halfUp"), pfSettings.reducedRate ? 1000 : 1200, "halfUp", 100) + pfRes.vpf;
+    const base = roundToRupee(onActual ? pfWageFull : Math.min(pfWageFull, pfCeilingOn(monthEnd)), "halfUp");
+    const vpf = off ? (pfSettings.vpfAmount ?? (pfSettings.vpfPercent !== undefined ? percentOf(base, basisPoints(pfSettings.vpfPercent), "halfUp", 100) : 0)) : (pfRes?.vpf ?? 0);
+    eePfFull = percentOf(base, pfSettings.reducedRate ? 1000 : 1200, "halfUp", 100) + vpf;
   }
+  // Off-cycle: this month's professional tax, when its regular payslip is still to come, on the full salary.
+  const ptAhead = off && !off.regularPaidThisMonth ? computePt({ ...ptArgs, gross: grossFull }).amount : 0;
   // Perquisites: taxed, never paid (perquisites.ts). Recurring ones are projected like recurring pay.
   const perqs: PerquisiteOutcome | null = input.perquisites !== undefined && input.perquisites.length > 0 ? computePerquisites(input.perquisites, rule) : null;
   const perqAnnual = perqs ? perqs.recurring * (1 + remAfter) : 0;
@@ -270,27 +292,28 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     band: ageBandFor(emp.dateOfBirth, taxYear),
     metro: city !== "" && rule.hraMetroCities.includes(city),
     annual: {
-      salary: (ytd.taxableIncome ?? 0) + (prev?.taxableSalary ?? 0) + taxableThis + taxableFull * remAfter + perqAnnual,
-      employerNps: (ytd.employerNps ?? 0) + npsMonthly * (1 + remAfter),
-      basicDa: (ytd.basicDa ?? 0) + basicDaThis + basicDaFull * remAfter,
-      hra: (ytd.hra ?? 0) + hraThis + hraFull * remAfter,
+      salary: (ytd.taxableIncome ?? 0) + (prev?.taxableSalary ?? 0) + taxableThis + taxableFull * ahead + perqAnnual,
+      employerNps: (ytd.employerNps ?? 0) + npsMonthly * (off ? ahead : 1 + remAfter),
+      basicDa: (ytd.basicDa ?? 0) + basicDaThis + basicDaFull * ahead,
+      hra: (ytd.hra ?? 0) + hraThis + hraFull * ahead,
       rent: (input.tax.declarations?.rentPerMonth ?? 0) * monthsInYear,
-      employeePf: (ytd.employeePf ?? 0) + (prev?.employeePf ?? 0) + eePfThis + eePfFull * remAfter,
+      employeePf: (ytd.employeePf ?? 0) + (prev?.employeePf ?? 0) + eePfThis + eePfFull * ahead,
       professionalTax:
         (ytd.professionalTax ?? 0) +
         (prev?.professionalTax ?? 0) +
         pt.amount +
-        (input.tax.regime === "old" ? projectPt(ptArgs, grossFull, futureMonths(m, remAfter), pt.amount) : 0),
+        (input.tax.regime === "old" ? ptAhead + projectPt(off ? { ...ptArgs, gross: grossFull } : ptArgs, grossFull, futureMonths(m, remAfter), pt.amount) : 0),
     },
     oneOffs,
     deductedBefore: (ytd.tdsDeducted ?? 0) + (prev?.tds ?? 0),
-    remainingIncludingThis: remAfter + 1,
+    remainingIncludingThis: off ? Math.max(1, ahead) : remAfter + 1,
+    ...(off ? { offCycle: true } : {}),
     panFurnished: emp.pan !== undefined,
     ...(perqs ? { perquisites: { annual: perqAnnual, oneOff: perqs.oneOff } } : {}),
   });
   deductions.push(tds.line);
   if (tds.warning) warnings.push(tds.warning);
-  if (npsMonthly > 0) {
+  if (npsMonthly > 0 && !off) {
     employer.push({ code: "NPS_ER", name: "Employer NPS", amount: npsMonthly, working: `Employer NPS contribution ${formatRupees(npsMonthly)} a month` });
   }
 
@@ -315,7 +338,8 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
       ...(emp.uan !== undefined ? { uan: emp.uan } : {}),
     },
     period: input.period,
-    days: { inMonth: dim, employed, lop, payable: payable2 / 2 },
+    // Off-cycle pay is not for days: none are payable on it (the regular payslip pays the month's days).
+    days: { inMonth: dim, employed, lop: off ? 0 : lop, payable: off ? 0 : payable2 / 2 },
     earnings,
     deductions,
     employerContributions: employer,

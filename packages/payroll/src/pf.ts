@@ -240,6 +240,21 @@ export function computePf(a: PfArgs): PfOutcome | null {
   };
 }
 
+/**
+ * PF on an off-cycle payslip: on its arrears only (their PF wages, under each month's ceiling room). The
+ * month's own PF and any VPF are the regular run's, so nothing else is charged; null without arrear PF.
+ */
+export function offCyclePf(a: PfArgs): PfOutcome | null {
+  const { vpfAmount: _vpfAmount, vpfPercent: _vpfPercent, ...settings } = a.settings;
+  const out = computePf({ ...a, wage: 0, settings });
+  if (!out?.result.arrears) return null;
+  return {
+    result: out.result,
+    deductions: out.deductions.filter((l) => l.code === "PF_ARREARS"),
+    employer: out.employer.filter((l) => l.code === "EPF_ER_ARREARS"),
+  };
+}
+
 function computeArrearPf(a: PfArgs, rate: number, rule: PfRule, epsNow: boolean, actual: boolean, employerActual: boolean) {
   let epfW = 0;
   let erW = 0;

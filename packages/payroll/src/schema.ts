@@ -373,6 +373,13 @@ const PayslipInputObject = z
     minimumWage: MinimumWageCheckSchema.optional(),
     /** Perquisites: valued and taxed, never paid in cash. */
     perquisites: z.array(PerquisiteSchema).max(40).optional(),
+    /**
+     * An off-cycle payslip (a bonus, arrears or an incentive paid outside the month's run): only its
+     * arrears, additions and deductions are paid. The components are the salary in force, for the tax
+     * projection only; PT, LWF and the month's PF are left to the regular run. `regularPaidThisMonth`:
+     * the month's regular payslip is already in ytd, so it is not projected again.
+     */
+    offCycle: z.object({ regularPaidThisMonth: z.boolean() }).strict().optional(),
     settings: z
       .object({
         /** Labour Codes: add back allowances above 50% of remuneration to PF wages (default false). */
@@ -457,6 +464,22 @@ export const PayslipInputSchema = PayslipInputObject.superRefine((input, ctx) =>
     (input.additions ?? []).forEach((a, i) => {
       if (a.code === "OT") ctx.addIssue({ code: "custom", path: ["additions", i, "code"], message: "code OT is used by the overtime line; give this addition another code" });
     });
+  }
+  if (input.offCycle !== undefined) {
+    // What an off-cycle payslip may carry: pay for the month's days and its benefits belong to the regular run.
+    const regular: [keyof typeof input, string][] = [["overtime", "overtime"], ["perquisites", "perquisites"], ["lopDays", "loss of pay"]];
+    for (const [key, words] of regular) {
+      const v = input[key];
+      if (v !== undefined && !(key === "lopDays" && v === 0) && !(Array.isArray(v) && v.length === 0)) {
+        ctx.addIssue({ code: "custom", path: [key], message: `an off-cycle payslip pays no ${words}: it belongs to the month's regular run` });
+      }
+    }
+    (input.additions ?? []).forEach((a, i) => {
+      if (a.pfWage) ctx.addIssue({ code: "custom", path: ["additions", i, "pfWage"], message: "an off-cycle payslip takes PF on arrears only: pay PF wages in the regular run" });
+    });
+    if ((input.additions ?? []).length === 0 && (input.arrears ?? []).length === 0) {
+      ctx.addIssue({ code: "custom", path: ["offCycle"], message: "an off-cycle payslip needs at least one addition or arrear to pay" });
+    }
   }
   const pf = input.pf;
   if (pf?.employerOnActual && pf.wageBasis !== "actual") {

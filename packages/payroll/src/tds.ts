@@ -249,6 +249,8 @@ export interface TdsArgs {
    * annual.salary), `oneOff` the ones taxed in full this month (already in oneOffs). For the working only.
    */
   perquisites?: { annual: number; oneOff: number };
+  /** An off-cycle payslip: only the tax its one-off pay adds is deducted; the regular share is the regular run's. */
+  offCycle?: boolean;
 }
 
 /** Total income up to which no tax is charged: the top of the regime's nil slab for the age band. */
@@ -285,14 +287,14 @@ interface MonthSplit {
 }
 
 /** (year without one-offs − deducted) ÷ months left, plus the one-offs' share, never more than the year's balance. */
-function splitMonth(regularYear: number, withOneOffsYear: number, deductedBefore: number, months: number): MonthSplit {
+function splitMonth(regularYear: number, withOneOffsYear: number, deductedBefore: number, months: number, offCycle: boolean): MonthSplit {
   const balance = regularYear - deductedBefore;
-  const regular = balance > 0 ? divide(balance, months * 100, "halfUp") * 100 : 0;
+  const regular = balance > 0 && !offCycle ? divide(balance, months * 100, "halfUp") * 100 : 0;
   // Never more than the projected year's tax not yet deducted. Without this cap a one-off that moves
   // other deductions (e.g. a bonus raising this month's professional tax) can charge a rebate edge twice.
   const stillDue = Math.max(0, withOneOffsYear - deductedBefore);
   const uncappedOneOff = withOneOffsYear - regularYear;
-  return { balance, regular, uncappedOneOff, thisMonth: Math.min(regular + uncappedOneOff, stillDue) };
+  return { balance, regular, uncappedOneOff, thisMonth: Math.max(0, Math.min(regular + uncappedOneOff, stillDue)) };
 }
 
 /** Words that depend only on the tax year's rule, built once per rule: the engine runs for every payslip. */
@@ -364,19 +366,21 @@ export function computeTds(a: TdsArgs): { result: TaxResult; line: Line; warning
   const rate = rule.panNotFurnishedRate;
   const regularW = withholding(regular.income, regularTax, pan, limit, rate);
   const withW = a.oneOffs > 0 ? withholding(withIncome.income, withOneOffs, pan, limit, rate) : regularW;
-  const split = splitMonth(regularW.amount, withW.amount, a.deductedBefore, a.remainingIncludingThis);
+  const off = a.offCycle === true;
+  const split = splitMonth(regularW.amount, withW.amount, a.deductedBefore, a.remainingIncludingThis, off);
   let chosen = split;
   // Without a PAN each payment bears the higher of the two deductions: in a month whose one-off pay
   // lifts the year's average rate past 20%, the deduction at the rates in force can be the higher.
   let ratesInForceHigher = false;
   if (!pan) {
-    const atRates = splitMonth(regularTax.total, withOneOffs.total, a.deductedBefore, a.remainingIncludingThis);
+    const atRates = splitMonth(regularTax.total, withOneOffs.total, a.deductedBefore, a.remainingIncludingThis, off);
     if (atRates.thisMonth > split.thisMonth) {
       chosen = atRates;
       ratesInForceHigher = true;
     }
   }
-  const thisMonth = chosen.thisMonth;
+  // Off-cycle, the deduction never exceeds the pay it is on (the year's tax rounds to ₹10, a ₹9 bonus can add ₹10).
+  const thisMonth = off ? Math.min(chosen.thisMonth, a.oneOffs) : chosen.thisMonth;
   const oneOffTax = thisMonth - chosen.regular;
 
   const regimeName = tax.regime === "new" ? `New regime (${rule.sections.newRegime})` : "Old regime";
@@ -401,7 +405,9 @@ export function computeTds(a: TdsArgs): { result: TaxResult; line: Line; warning
     }
   }
   parts.push(
-    split.balance > 0
+    off
+      ? `off-cycle pay: only the tax it adds is deducted here; the rest of the year's ${yearWord} is the regular runs'`
+      : split.balance > 0
       ? `(${formatRupees(regularW.amount)} − ${formatRupees(a.deductedBefore)} deducted) ÷ ${a.remainingIncludingThis} month${a.remainingIncludingThis > 1 ? "s" : ""} = ${formatRupees(split.regular)}`
       : `already deducted ${formatRupees(a.deductedBefore)} covers the year's ${yearWord}`,
   );

@@ -23,6 +23,11 @@ export function monthLabel(month: string): string {
   return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-IN", { month: "long", year: "numeric", timeZone: "UTC" });
 }
 
+/** A run as people name it: "November 2026", or an off-cycle run's title with its month, "Diwali bonus, October 2026". */
+export function runLabel(run: { month: string; title?: string | null }): string {
+  return run.title ? `${run.title}, ${monthLabel(run.month)}` : monthLabel(run.month);
+}
+
 // ─── Money as people type it ────────────────────────────────────────────────────────────────────────────
 
 /** ₹10 crore: the engine's ceiling for one amount (every product of an amount and a rate stays exact). */
@@ -249,7 +254,25 @@ export type PayrollSettings = z.output<typeof PayrollSettingsSchema>;
 export const RUN_STATUSES = ["draft", "computing", "computed", "approved", "released"] as const;
 export type RunStatus = (typeof RUN_STATUSES)[number];
 
-export const RunCreateSchema = z.strictObject({ month: MonthSchema });
+export const RUN_KINDS = ["regular", "off_cycle"] as const;
+export type RunKind = (typeof RUN_KINDS)[number];
+
+/**
+ * A month's regular run, or an off-cycle run (a bonus, arrears, an incentive) with a title saying what it
+ * pays: it pays its one-offs (and, when asked, the arrears owed) to the people they name, nothing else.
+ */
+export const RunCreateSchema = z
+  .strictObject({
+    month: MonthSchema,
+    kind: z.enum(RUN_KINDS, { error: "Choose a regular or an off-cycle run" }).default("regular"),
+    title: z.string({ error: "Say what the run pays" }).trim().max(80, { error: "At most 80 characters" }).optional(),
+    pays_arrears: z.boolean({ error: "Say whether arrears are paid" }).default(false),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === "off_cycle" && !v.title) ctx.addIssue({ code: "custom", path: ["title"], message: "Say what the run pays, like “Diwali bonus”" });
+    if (v.kind === "regular" && v.title) ctx.addIssue({ code: "custom", path: ["title"], message: "A regular run has no title: it is the month's" });
+    if (v.kind === "regular" && v.pays_arrears) ctx.addIssue({ code: "custom", path: ["pays_arrears"], message: "A regular run pays the arrears owed by itself" });
+  });
 export const RunComputeSchema = z.strictObject({ employee_ids: z.array(z.uuid({ error: "Choose people from the list" })).max(10_000).optional() });
 export const RunApproveSchema = z.strictObject({ comment: z.string().max(500, { error: "A comment can be at most 500 characters" }).optional() });
 export const RunReopenSchema = z.strictObject({
@@ -363,6 +386,10 @@ export interface RunStep {
 export interface RunView {
   id: string;
   month: string;
+  kind: RunKind;
+  /** What an off-cycle run pays; null for the month's regular run. */
+  title: string | null;
+  pays_arrears: boolean;
   status: RunStatus;
   cycle: { from: string; to: string };
   totals: RunTotals | null;
@@ -395,7 +422,7 @@ export interface RegisterRow {
 }
 
 export interface RegisterView {
-  run: { id: string; month: string; status: RunStatus };
+  run: { id: string; month: string; title: string | null; status: RunStatus };
   rows: RegisterRow[];
   total: number;
 }
@@ -408,7 +435,8 @@ export interface PayslipLineView {
 }
 
 export interface PayslipView {
-  run: { id: string; month: string; status: RunStatus; released_at: string | null };
+  /** `title`: what an off-cycle run pays (its payslip has no days of its own); null for the month's run. */
+  run: { id: string; month: string; title: string | null; status: RunStatus; released_at: string | null };
   employee: { id: string; name: string; code: string; designation: string | null; department: string | null; pan_masked: string | null; uan: string | null };
   firm: { name: string };
   days: { in_month: number; employed: number; lop: number; payable: number };
@@ -469,5 +497,5 @@ export const BankFileQuerySchema = z
 export type BankFileQuery = z.output<typeof BankFileQuerySchema>;
 
 export interface MyPayslipsView {
-  payslips: { run_id: string; month: string; net: number; gross: number; released_at: string }[];
+  payslips: { run_id: string; month: string; title: string | null; net: number; gross: number; released_at: string }[];
 }

@@ -1277,6 +1277,9 @@ export const payrollSettings = pgTable("payroll_settings", {
   declarationsTo: date("declarations_to"),
   proofsFrom: date("proofs_from"),
   proofsTo: date("proofs_to"),
+  /** The firm's logo on payslips, settlement statements and Form 16 (a PNG or JPEG in the private file store). */
+  logoKey: text("logo_key"),
+  logoType: text("logo_type"),
   updatedAt: updatedAt(),
 });
 
@@ -1289,6 +1292,14 @@ export const payrollRuns = pgTable(
       .references(() => firms.id, { onDelete: "cascade" }),
     id: uuid("id").notNull().defaultRandom(),
     month: text("month").notNull(),
+    /**
+     * A month has one regular run; off-cycle runs (a bonus, arrears, an incentive) pay one-offs alone, to
+     * the people they name, as often as needed. `title` says what an off-cycle run pays.
+     */
+    kind: text("kind", { enum: ["regular", "off_cycle"] }).notNull().default("regular"),
+    title: text("title"),
+    /** Off-cycle: the arrears of backdated revisions owed to its people are paid in it. */
+    paysArrears: boolean("pays_arrears").notNull().default(false),
     status: text("status", { enum: ["draft", "computing", "computed", "approved", "released"] }).notNull().default("draft"),
     jobId: uuid("job_id"),
     totals: jsonb("totals").$type<RunTotals>(),
@@ -1302,8 +1313,10 @@ export const payrollRuns = pgTable(
   },
   (t) => [
     primaryKey({ name: "payroll_runs_pk", columns: [t.firmId, t.id] }),
-    uniqueIndex("payroll_runs_month_idx").on(t.firmId, t.month),
+    uniqueIndex("payroll_runs_month_idx").on(t.firmId, t.month).where(sql`kind = 'regular'`),
+    index("payroll_runs_firm_month_idx").on(t.firmId, t.month),
     check("payroll_runs_status_check", sql`${t.status} in ('draft', 'computing', 'computed', 'approved', 'released')`),
+    check("payroll_runs_kind_check", sql`${t.kind} in ('regular', 'off_cycle') and (${t.kind} = 'regular') = (${t.title} is null)`),
   ],
 );
 

@@ -1,7 +1,8 @@
 // The demo firm's payroll: two structures from the templates (staff on the Labour Codes' standard, the shop
 // floor on basic + DA), everyone's salary by grade with a revision this April for those who were here
 // before it, and the three months behind the current one run, approved (locking their attendance cycles)
-// and released, so a newcomer sees payslips and registers and the current month ready to run. Around the
+// and released, so a newcomer sees payslips and registers and the current month ready to run, with a
+// festival bonus paid off-cycle in the last of them. Around the
 // runs: this tax year's declaration windows with some people on the old regime (a few verified), three
 // loans at different stages, a backdated raise whose arrears the current month pays, and a draft full and
 // final settlement for someone serving notice, and the tax year's months before the first run as opening
@@ -127,8 +128,17 @@ export async function writeDemoPayroll(
     const at = new Date(Math.min(planned, opts.now - 3_600_000));
     await runMonthIn(tx, firmId, month, { computedBy: opts.computedBy, approvedBy: opts.approvedBy, release: true, at });
   }
+  // A festival bonus paid off-cycle in the last month run: a month's basic-sized ₹10,000 to the staff who
+  // were on the rolls all year, so the runs list and those payslips show an off-cycle run.
+  const bonusMonth = months.at(-1);
+  if (bonusMonth) {
+    const staff = people.filter((p) => p.status === "active" && p.usType === null && p.joiningDate < `${taxYearOf(bonusMonth)}-01`).sort((a, b) => a.code.localeCompare(b.code)).slice(0, 12);
+    const at = new Date(Math.min(Date.parse(`${bonusMonth}-20T11:30:00+05:30`), opts.now - 7_200_000));
+    const additions = staff.map((p) => ({ employeeId: p.id, description: "Festival bonus", amount: 1_000_000 }));
+    await runMonthIn(tx, firmId, bonusMonth, { computedBy: opts.computedBy, approvedBy: opts.approvedBy, release: true, at, offCycle: { title: "Festival bonus", additions } });
+  }
   await writeDemoAfterRuns(tx, firmId, people, months, rows, opts.computedBy);
-  return { salaries: rows.length, runs: months.length };
+  return { salaries: rows.length, runs: months.length + (months.length > 0 ? 1 : 0) };
 }
 
 /** People of a grade in code order: the demo picks by position, never at random. */

@@ -9,7 +9,7 @@ import { type Arrear, computePayslipUnchecked, type Payslip, type PayslipInput }
 import { formatDay, monthEnd, shiftMonth } from "@vetan/shared/dates";
 import { formatPaise } from "@vetan/shared/money";
 import { monthLabel } from "@vetan/shared/payroll";
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import { payrollRuns, payslips, payStructures, salaryAssignments } from "../../db/schema.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { engineComponents } from "./components.ts";
@@ -40,16 +40,21 @@ function regularPay(input: PayslipInput): { pay: number; pfWage: number; slip: P
 }
 
 /**
- * Arrears owed in `month`'s run to each of `ids` (only people with any). Only paid months are looked at —
- * approved or released runs before `month` — and only where a salary row was recorded after that month's
- * payslip was computed, so a firm without backdated revisions pays nothing for this. Arrears for a month
- * paid by an earlier run are subtracted, so a second revision of the same months pays only its own part.
+ * Arrears owed in `run` to each of `ids` (only people with any). Only paid months are looked at — the
+ * regular payslips of approved or released runs before the run's month (for an off-cycle run, its own
+ * month's too) — and only where a salary row was recorded after that month's payslip was computed, so a
+ * firm without backdated revisions pays nothing for this. Arrears for a month paid by another run (an
+ * earlier month's, or an off-cycle one) are subtracted, so a second revision pays only its own part.
  */
-export async function arrearsDue(tx: Tx, firmId: string, month: string, ids: readonly string[]): Promise<Map<string, PersonArrears>> {
+export async function arrearsDue(tx: Tx, firmId: string, run: { id: string; month: string; kind: "regular" | "off_cycle" }, ids: readonly string[]): Promise<Map<string, PersonArrears>> {
   const out = new Map<string, PersonArrears>();
   if (ids.length === 0) return out;
+  const { month } = run;
   const earliest = shiftMonth(month, -ARREAR_MONTHS);
-  const paidMonths = and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...ids]), gte(payrollRuns.month, earliest), lt(payrollRuns.month, month), inArray(payrollRuns.status, ["approved", "released"]));
+  // The months whose regular salary may be owed arrears: before this month, or up to it off-cycle.
+  const through = run.kind === "regular" ? lt(payrollRuns.month, month) : lte(payrollRuns.month, month);
+  const throughSql = run.kind === "regular" ? sql`r2.month < ${month}` : sql`r2.month <= ${month}`;
+  const paidMonths = and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...ids]), gte(payrollRuns.month, earliest), through, eq(payrollRuns.kind, "regular"), inArray(payrollRuns.status, ["approved", "released"]));
   const revised = await tx
     .select({ employeeId: payslips.employeeId, month: payrollRuns.month, input: payslips.input })
     .from(payslips)
@@ -65,7 +70,7 @@ export async function arrearsDue(tx: Tx, firmId: string, month: string, ids: rea
             and a.effective_from <= (${payrollRuns.month} || '-01')::date + interval '1 month' - interval '1 day'
             and a.created_at > ${payslips.computedAt}
             and not exists (select 1 from ${payslips} p2 join ${payrollRuns} r2 on r2.firm_id = p2.firm_id and r2.id = p2.run_id
-              where p2.firm_id = a.firm_id and p2.employee_id = a.employee_id and r2.month < ${month}
+              where p2.firm_id = a.firm_id and p2.employee_id = a.employee_id and ${throughSql} and r2.kind = 'regular'
                 and r2.status in ('approved', 'released') and p2.computed_at >= a.created_at))`,
       ),
     );
@@ -78,7 +83,7 @@ export async function arrearsDue(tx: Tx, firmId: string, month: string, ids: rea
     .select({ employeeId: payslips.employeeId, input: payslips.input })
     .from(payslips)
     .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
-    .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, people), gte(payrollRuns.month, earliest), lt(payrollRuns.month, month), inArray(payrollRuns.status, ["approved", "released"]), sql`${payslips.input} like '%"arrears"%'`));
+    .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, people), gte(payrollRuns.month, earliest), lte(payrollRuns.month, month), ne(payrollRuns.id, run.id), inArray(payrollRuns.status, ["approved", "released"]), sql`${payslips.input} like '%"arrears"%'`));
   for (const row of later) {
     const input = JSON.parse(row.input as string) as PayslipInput;
     for (const a of input.arrears ?? []) {

@@ -28,6 +28,7 @@ import {
   accentBox,
   block,
   box,
+  checkedLogo,
   documentHeader,
   FILL,
   fact,
@@ -67,7 +68,7 @@ export async function renderForm16Pdf(view: Form16View, options: PdfOptions = {}
     password: options.password,
     what: "certificate",
   });
-  documentHeader(sheet, view.employer.name || "Employer", { over: "Details of salary paid and any other income and tax deducted", title: "FORM No. 16 — PART B (Annexure)", note: law.yearText });
+  documentHeader(sheet, view.employer.name || "Employer", { over: "Details of salary paid and any other income and tax deducted", title: "FORM No. 16 — PART B (Annexure)", note: law.yearText }, options.logo ? checkedLogo(options.logo) : null);
   drawCertificateLine(sheet, law);
   if (view.provisional) drawProvisional(sheet, view);
   drawParties(sheet, view, law);

@@ -5,7 +5,7 @@
 // balance, so the ledger balances against the loans by construction and by test.
 import { monthEnd } from "@vetan/shared/dates";
 import type { LedgerEntry, LedgerView, PaymentRow, PaymentsView } from "@vetan/shared/loans";
-import { monthLabel } from "@vetan/shared/payroll";
+import { monthLabel, runLabel } from "@vetan/shared/payroll";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { employees, loans, payrollRuns, payslips, settlements } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
@@ -27,13 +27,13 @@ export function createLedger(db: Db) {
         if (!person || !canSeePay(actor, person)) throw AppError.notFound("No such person in your firm.");
         const raw: Omit<LedgerEntry, "owed">[] = [];
         const pay = await tx
-          .select({ runId: payrollRuns.id, month: payrollRuns.month, releasedAt: payrollRuns.releasedAt, net: payslips.net })
+          .select({ runId: payrollRuns.id, month: payrollRuns.month, title: payrollRuns.title, releasedAt: payrollRuns.releasedAt, net: payslips.net })
           .from(payslips)
           .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
           .where(and(eq(payslips.firmId, actor.firmId), eq(payslips.employeeId, employeeId), eq(payrollRuns.status, "released"), sql`${payslips.error} is null`))
-          .orderBy(asc(payrollRuns.month));
+          .orderBy(asc(payrollRuns.month), asc(payrollRuns.releasedAt));
         for (const p of pay) {
-          raw.push({ date: p.releasedAt?.toISOString().slice(0, 10) ?? monthEnd(p.month), kind: "salary", description: `Net pay for ${monthLabel(p.month)}`, paid: p.net, change: 0, source: { kind: "run", id: p.runId, month: p.month } });
+          raw.push({ date: p.releasedAt?.toISOString().slice(0, 10) ?? monthEnd(p.month), kind: "salary", description: `Net pay for ${runLabel(p)}`, paid: p.net, change: 0, source: { kind: "run", id: p.runId, month: p.month } });
         }
         const [settled] = await tx.select().from(settlements).where(and(eq(settlements.firmId, actor.firmId), eq(settlements.employeeId, employeeId), eq(settlements.status, "paid")));
         if (settled?.result && settled.paidOn) {
@@ -86,12 +86,12 @@ export function createLedger(db: Db) {
         if (!canPayroll(actor, "run")) throw AppError.forbidden("The payment history is for admins and firm-wide HR.");
         const rows: PaymentRow[] = [];
         const runs = await tx
-          .select({ id: payrollRuns.id, month: payrollRuns.month, releasedAt: payrollRuns.releasedAt, people: sql<number>`count(${payslips.employeeId})::int`, net: sql<string>`coalesce(sum(${payslips.net}), 0)::text` })
+          .select({ id: payrollRuns.id, month: payrollRuns.month, title: payrollRuns.title, releasedAt: payrollRuns.releasedAt, people: sql<number>`count(${payslips.employeeId})::int`, net: sql<string>`coalesce(sum(${payslips.net}), 0)::text` })
           .from(payrollRuns)
           .leftJoin(payslips, and(eq(payslips.firmId, payrollRuns.firmId), eq(payslips.runId, payrollRuns.id), sql`${payslips.error} is null`))
           .where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.status, "released")))
           .groupBy(payrollRuns.firmId, payrollRuns.id);
-        for (const r of runs) rows.push({ date: r.releasedAt?.toISOString().slice(0, 10) ?? monthEnd(r.month), kind: "salary", description: `Salaries for ${monthLabel(r.month)}`, people: r.people, amount: Number(r.net), source: { kind: "run", id: r.id } });
+        for (const r of runs) rows.push({ date: r.releasedAt?.toISOString().slice(0, 10) ?? monthEnd(r.month), kind: "salary", description: r.title ? `${runLabel(r)} (off-cycle)` : `Salaries for ${monthLabel(r.month)}`, people: r.people, amount: Number(r.net), source: { kind: "run", id: r.id } });
         const paid = await tx
           .select({ employeeId: settlements.employeeId, paidOn: settlements.paidOn, result: settlements.result, name: employees.name })
           .from(settlements)

@@ -94,7 +94,7 @@ export function createOutputs(db: Db) {
         .select({ id: employees.id, name: employees.name, ipNumber: employees.esiNumber, lastWorkingDay: employees.lastWorkingDay, result: payslips.result })
         .from(employees)
         .innerJoin(payslips, and(eq(payslips.firmId, employees.firmId), eq(payslips.employeeId, employees.id)))
-        .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId), eq(payrollRuns.month, previous)))
+        .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId), eq(payrollRuns.month, previous), eq(payrollRuns.kind, "regular")))
         .where(and(eq(employees.firmId, firmId), eq(employees.status, "exited"), gte(employees.lastWorkingDay, `${previous}-01`), lte(employees.lastWorkingDay, monthEnd(previous))))
     ).flatMap((r) => {
       const slip = r.result ? (JSON.parse(r.result) as Payslip) : null;

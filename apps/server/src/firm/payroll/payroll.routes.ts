@@ -23,7 +23,7 @@ import { TdsQuerySchema } from "@vetan/shared/tax-statements";
 import { LoanCreateSchema, LoanListQuerySchema, LoanPrepaySchema, LoanWaiveSchema } from "@vetan/shared/loans";
 import { DeclarationListQuerySchema, DeclarationVerifySchema, DeclarationWindowsSchema, TaxDeclarationSchema } from "@vetan/shared/tax-declarations";
 import ExcelJS from "exceljs";
-import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { KeysService } from "../../accounts/keys/keys.service.ts";
@@ -35,6 +35,7 @@ import type { Declarations } from "./declarations.service.ts";
 import type { Ledger } from "./ledger.service.ts";
 import type { Loans } from "./loans.service.ts";
 import type { Openings } from "./openings.service.ts";
+import { LOGO_MAX_BYTES, LOGO_TOO_LARGE, type Logo } from "./logo.service.ts";
 import type { OutputFile, Outputs } from "./outputs.service.ts";
 import type { Settlements } from "./settlements.service.ts";
 import type { Tds } from "./tds.service.ts";
@@ -57,6 +58,7 @@ export interface PayrollDeps {
   ledger: Ledger;
   tds: Tds;
   openings: Openings;
+  logo: Logo;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -82,7 +84,7 @@ function sheetOf(body: unknown): Buffer {
 }
 
 export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, deps) => {
-  const { pay, runs, outputs, declarations, loans, settlements, ledger, tds, openings } = deps;
+  const { pay, runs, outputs, declarations, loans, settlements, ledger, tds, openings, logo } = deps;
   const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -122,14 +124,40 @@ export const payrollRoutes: FastifyPluginAsyncZod<PayrollDeps> = async (app, dep
     runs.updateSettings(await actorOf(request), request.body, request.ip),
   );
 
+  // The logo on payslips, settlement statements and Form 16: the image is the body (PNG or JPEG by content).
+  app.get("/payroll/settings/logo.json", { config: perCaller, schema: { tags, summary: "Whether the firm has a payslip logo, its kind and when it was set (anyone in the firm)" } }, async (request) =>
+    logo.get(await actorOf(request)),
+  );
+  app.get("/payroll/settings/logo", { config: perCaller, schema: { tags, summary: "The payslip logo image (anyone in the firm)" } }, async (request, reply) => {
+    const file = await logo.open(await actorOf(request));
+    return reply.header("content-type", file.type).header("content-length", String(file.size)).header("x-content-type-options", "nosniff").header("content-security-policy", "sandbox; default-src 'none'").send(file.stream);
+  });
+  await app.register(async (uploads) => {
+    uploads.removeAllContentTypeParsers();
+    uploads.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: LOGO_MAX_BYTES }, (_request, payload, done) => done(null, payload));
+    uploads.setErrorHandler((error: FastifyError) => {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") throw new AppError(413, "too_large", `${LOGO_TOO_LARGE}.`, { file: LOGO_TOO_LARGE });
+      throw error;
+    });
+    uploads.withTypeProvider<ZodTypeProvider>().put("/payroll/settings/logo", { schema: { tags, summary: "Set the payslip logo: a PNG or JPEG up to 1 MB as the body (admins)" } }, async (request) => {
+      const bytes = request.body;
+      if (!Buffer.isBuffer(bytes) || bytes.length === 0) throw AppError.badRequest("Choose an image to upload.", { file: "Choose an image to upload" });
+      return logo.upload(await actorOf(request), bytes, request.ip);
+    });
+  });
+  app.delete("/payroll/settings/logo", { schema: { tags, summary: "Remove the payslip logo (admins)" } }, async (request, reply) => {
+    await logo.remove(await actorOf(request), request.ip);
+    return reply.code(204).send();
+  });
+
   app.put("/payroll/profiles/:employeeId", { bodyLimit: body, schema: { tags, summary: "A person's statutory settings: tax regime, PF basis, voluntary PF, an earlier employer this tax year (admins, HR in scope)", params: EmployeeParams, body: PayrollProfileSchema } }, async (request) =>
     pay.setProfile(await actorOf(request), idOf(request.params.employeeId, NO_PERSON), request.body, request.ip),
   );
 
   // ─── Runs ────────────────────────────────────────────────────────────────────────────────────────
   app.get("/payroll/runs", { config: perCaller, schema: { tags, summary: "Payroll runs, newest month first, with their steps (admins, firm-wide HR)" } }, async (request) => runs.list(await actorOf(request)));
-  app.post("/payroll/runs", { bodyLimit: body, schema: { tags, summary: "Open a month's run and compute it in the background (admins, firm-wide HR)", body: RunCreateSchema } }, async (request, reply) =>
-    reply.code(201).send(await runs.create(await actorOf(request), request.body.month, request.ip)),
+  app.post("/payroll/runs", { bodyLimit: body, schema: { tags, summary: "Open a month's regular run, or an off-cycle run (a bonus, arrears) with a title, and compute it in the background (admins, firm-wide HR)", body: RunCreateSchema } }, async (request, reply) =>
+    reply.code(201).send(await runs.create(await actorOf(request), request.body, request.ip)),
   );
   app.get("/payroll/runs/:id", { config: perCaller, schema: { tags, summary: "A run: its steps, totals and the compute job's progress", params: IdParams } }, async (request) =>
     runs.get(await actorOf(request), idOf(request.params.id, NO_RUN)),

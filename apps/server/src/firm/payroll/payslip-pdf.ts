@@ -4,9 +4,10 @@
 // drawing helpers) is shared with the other documents in pdf-kit.ts.
 import { formatDay, indiaDateOf, isRealDay } from "@vetan/shared/dates";
 import { formatPaise } from "@vetan/shared/money";
-import { monthLabel, type PayslipView, taxYearOf } from "@vetan/shared/payroll";
+import { monthLabel, type PayslipView, runLabel, taxYearOf } from "@vetan/shared/payroll";
 import {
   AMOUNT_WIDTH,
+  checkedLogo,
   accentBox,
   BRAND,
   block,
@@ -39,8 +40,6 @@ import {
 } from "./pdf-kit.ts";
 
 export interface PayslipPdfOptions extends PdfOptions {
-  /** The firm's logo, PNG or JPEG bytes. */
-  logo?: Buffer | null;
   /** One accent colour, "#rrggbb" or "#rgb"; everything else is greyscale. */
   accent?: string;
 }
@@ -82,7 +81,7 @@ export async function renderPayslipPdf(view: PayslipView, options: PayslipPdfOpt
   const accent = normaliseHex(options.accent ?? BRAND);
   const logo = options.logo ? checkedLogo(options.logo) : null;
   const sheet = await newDocument({
-    title: `Payslip ${monthLabel(view.run.month)} — ${view.employee.name}`,
+    title: `Payslip ${runLabel(view.run)} — ${view.employee.name}`,
     author: view.firm.name,
     subject: "Payslip",
     password: options.password,
@@ -99,18 +98,11 @@ export async function renderPayslipPdf(view: PayslipView, options: PayslipPdfOpt
   return finish(sheet, { text: "Computer-generated payslip; no signature is required.", numbers: "when-many" });
 }
 
-/** pdfkit takes PNG and JPEG only; saying so beats its "Unknown image format". */
-function checkedLogo(logo: Buffer): Buffer {
-  const png = logo.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  const jpeg = logo[0] === 0xff && logo[1] === 0xd8;
-  if (!png && !jpeg) throw new RangeError("The logo must be a PNG or JPEG image.");
-  return logo;
-}
 
 // ─── Sections ───────────────────────────────────────────────────────────────────────────────────────────
 
 function drawHeader(sheet: Sheet, view: PayslipView, logo: Buffer | null): void {
-  documentHeader(sheet, view.firm.name, { over: "Payslip for", title: monthLabel(view.run.month), note: releaseNote(view.run) }, logo);
+  documentHeader(sheet, view.firm.name, { over: "Payslip for", title: runLabel(view.run), note: releaseNote(view.run) }, logo);
 }
 
 /** Whether the payslip is final: a draft seen by payroll staff must not pass for the real thing. */
@@ -131,12 +123,20 @@ function drawEmployee(sheet: Sheet, view: PayslipView): void {
       ["PAN", e.pan_masked ?? "—"],
       ["UAN", e.uan ?? "—"],
     ],
-    [
-      ["Days in month", String(view.days.in_month)],
-      ["Days employed", String(view.days.employed)],
-      ["Payable days", String(view.days.payable)],
-      ["Loss-of-pay days", String(view.days.lop)],
-    ],
+    // An off-cycle payslip pays no days: it says what it is instead.
+    view.run.title
+      ? [
+          ["Payment", "Off-cycle"],
+          ["Tax month", monthLabel(view.run.month)],
+          ["Payable days", "—"],
+          ["Loss-of-pay days", "—"],
+        ]
+      : [
+          ["Days in month", String(view.days.in_month)],
+          ["Days employed", String(view.days.employed)],
+          ["Payable days", String(view.days.payable)],
+          ["Loss-of-pay days", String(view.days.lop)],
+        ],
   ];
   factsBox(sheet, e.name, `Employee code ${e.code}`, facts, EMPLOYEE);
 }

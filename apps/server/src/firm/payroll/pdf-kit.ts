@@ -127,7 +127,18 @@ export interface Sheet {
 export interface PdfOptions {
   /** Opening password; none (null or absent) leaves the PDF unencrypted. For a person's documents, see payslipPassword. */
   password?: string | null;
+  /** The firm's logo, PNG or JPEG bytes, at the top left of the first page. */
+  logo?: Buffer | null;
 }
+
+/** pdfkit takes PNG and JPEG only; saying so beats its "Unknown image format". */
+export function checkedLogo(logo: Buffer): Buffer {
+  const png = logo.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  const jpeg = logo[0] === 0xff && logo[1] === 0xd8;
+  if (!png && !jpeg) throw new RangeError("The logo must be a PNG or JPEG image.");
+  return logo;
+}
+
 
 export interface DocumentOptions extends PdfOptions {
   /** The document's properties, which a viewer shows in its title bar and file details. */

@@ -7,8 +7,8 @@ import { computePayslipUnchecked, type Payslip, type PayslipInput, parsePayslipI
 import { formatDay, indiaToday, monthEnd, shiftMonth } from "@vetan/shared/dates";
 import { maskPan } from "@vetan/shared/ids";
 import { formatPaise, paiseInWords } from "@vetan/shared/money";
-import { monthLabel, taxYearOf } from "@vetan/shared/payroll";
-import { type HoldView, ONE_OFF_COLUMNS, OneOffSchema, type OneOffUploadView, type RunHoldSchema } from "@vetan/shared/payroll";
+import { monthLabel, runLabel, taxYearOf } from "@vetan/shared/payroll";
+import { type HoldView, ONE_OFF_COLUMNS, OneOffSchema, type OneOffUploadView, type RunCreateSchema, type RunHoldSchema } from "@vetan/shared/payroll";
 import type { OneOffView, PayrollProfileView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -31,11 +31,13 @@ import { readSheet } from "../people/people-import.ts";
 import { hrCovers } from "../people/people.policy.ts";
 import { type PersonArrears, arrearsDue } from "./arrears.ts";
 import { type TaxInput, taxInputsFor } from "./tax-inputs.ts";
-import { instalmentsDue, recoveryLine } from "./loans.service.ts";
+import { type DueInstalment, instalmentsDue, recoveryLine } from "./loans.service.ts";
 import { engineComponents, engineState } from "./components.ts";
 import { DEFAULT_PROFILE, profilesOf, salariesInForce } from "./pay.service.ts";
 import { canPayroll, canSeePay } from "./payroll.policy.ts";
 import { payslipPassword, renderPayslipPdf } from "./payslip-pdf.ts";
+import { firmLogo } from "./logo.service.ts";
+import type { PrivateFileStore } from "../documents/private-files.ts";
 
 export const COMPUTE_QUEUE = "payroll.compute";
 export const MAIL_QUEUE = "payroll.payslip_mail";
@@ -49,6 +51,17 @@ const CHUNK = 1000;
 const NO_RUN = "No such payroll run in your firm.";
 
 type RunRow = typeof payrollRuns.$inferSelect;
+/** What a run's figures depend on: its month, and whether it is the month's regular run. */
+export type RunRef = Pick<RunRow, "id" | "month" | "kind">;
+
+/**
+ * Approved runs paid before `run` in its tax year: every earlier month's, and of its own month the
+ * off-cycle runs (for the regular run) or every other run (for an off-cycle one).
+ */
+export function paidBefore(run: RunRef): SQL {
+  const sameMonth = run.kind === "regular" ? eq(payrollRuns.kind, "off_cycle") : ne(payrollRuns.id, run.id);
+  return and(inArray(payrollRuns.status, ["approved", "released"]), or(lt(payrollRuns.month, run.month), and(eq(payrollRuns.month, run.month), sameMonth))) as SQL;
+}
 type CycleFigures = { paid_days: number; lop_days: number; pf_non_contributing_days: number; present_days?: number; overtime_minutes?: number; worked_minutes?: number };
 
 /** What one payslip adds to the tax year's running figures, for the next month's YTD. */
@@ -99,9 +112,13 @@ export function payslipInput(
     tax?: TaxInput | undefined;
     /** The attendance cycle's figures: days and hours worked for daily and hourly rates, and overtime. */
     cycle?: CycleFigures | undefined;
+    /** An off-cycle payslip: its one-offs and arrears alone (the engine's offCycle), no days or overtime. */
+    offCycle?: { regularPaidThisMonth: boolean } | undefined;
   } = {},
 ): { ok: true; input: PayslipInput; warnings: string[] } | { ok: false; error: string } {
-  const { ytd, oneOffs = [], profile, arrears, tax, cycle } = extra;
+  const { ytd, oneOffs = [], profile, arrears, tax, offCycle } = extra;
+  // Off-cycle pay is not for the month's days: no loss of pay, days worked or overtime enter it.
+  const cycle = offCycle ? undefined : extra.cycle;
   if (!salary) return { ok: false, error: "No salary assigned for this month" };
   if (!person.dateOfBirth) return { ok: false, error: "Date of birth is missing (PF, ESI, PT and tax depend on age)" };
   if (!person.gender) return { ok: false, error: "Gender is missing (professional tax depends on it in some states)" };
@@ -113,12 +130,12 @@ export function payslipInput(
   const employedFrom = person.joiningDate > start ? person.joiningDate : start;
   const employedTo = leaving ?? end;
   const employed = Math.max(0, Math.round((Date.parse(employedTo) - Date.parse(employedFrom)) / 86_400_000) + 1);
-  let lop = Math.round(lopDays * 2) / 2;
+  let lop = offCycle ? 0 : Math.round(lopDays * 2) / 2;
   if (lop > employed) {
     warnings.push(`Loss of pay ${lop} days from attendance is more than the ${employed} days employed this month; ${employed} taken`);
     lop = employed;
   }
-  const rated = profile && profile.wage_kind !== "monthly" && profile.wage_rate > 0 ? profile : undefined;
+  const rated = profile && profile.wage_kind !== "monthly" && profile.wage_rate > 0 && !offCycle ? profile : undefined;
   if (rated && !cycle) return { ok: false, error: `A ${rated.wage_kind} rate is paid on the days and hours attendance records: this firm takes loss of pay from leave alone, so there are none` };
   // Overtime to the quarter hour, as the engine takes it.
   const overtimeHours = Math.round((cycle?.overtime_minutes ?? 0) / 15) / 4;
@@ -143,7 +160,8 @@ export function payslipInput(
     ...(rated?.wage_kind === "daily" ? { wageBasis: { kind: "daily" as const, ratePerDay: rated.wage_rate, daysWorked: Math.min(employed - lop, Math.round((cycle?.present_days ?? 0) * 2) / 2) } } : {}),
     ...(rated?.wage_kind === "hourly" ? { wageBasis: { kind: "hourly" as const, ratePerHour: rated.wage_rate, hoursWorked: Math.round((cycle?.worked_minutes ?? 0) / 15) / 4 } } : {}),
     ...(overtimeHours > 0 ? { overtime: { hours: Math.min(300, overtimeHours) } } : {}),
-    ...(profile?.min_wage_category ? { minimumWage: { category: profile.min_wage_category } } : {}),
+    ...(profile?.min_wage_category && !offCycle ? { minimumWage: { category: profile.min_wage_category } } : {}),
+    ...(offCycle ? { offCycle } : {}),
     // One-offs carry codes the engine wants (capitals); their words are the description HR typed.
     ...(oneOffs.some((o) => o.kind === "addition")
       ? { additions: oneOffs.filter((o) => o.kind === "addition").map((o, i) => ({ code: `ADDITION_${i + 1}`, description: o.description.slice(0, 80), amount: o.amount, taxable: o.taxable })) }
@@ -212,14 +230,15 @@ export async function monthPeople(tx: Tx, firmId: string, month: string, ids?: r
     .orderBy(asc(employees.id));
 }
 
-/** The tax year's figures before `month` from approved runs, per person. */
-async function yearToDate(tx: Tx, firmId: string, month: string, ids: readonly string[]): Promise<Map<string, Record<string, number>>> {
+/** The tax year's figures paid before `run` (approved runs: paidBefore), per person. */
+async function yearToDate(tx: Tx, firmId: string, run: RunRef, ids: readonly string[]): Promise<Map<string, Record<string, number>>> {
   if (ids.length === 0) return new Map();
+  const { month } = run;
   const rows = await tx
     .select({ employeeId: payslips.employeeId, ytd: payslips.ytd })
     .from(payslips)
     .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
-    .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...ids]), gte(payrollRuns.month, taxYearOf(month)), lt(payrollRuns.month, month), inArray(payrollRuns.status, ["approved", "released"])));
+    .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...ids]), gte(payrollRuns.month, taxYearOf(month)), paidBefore(run)));
   // The tax year before the firm's first run in Vetan, where it moved mid-year.
   const openings = await tx
     .select({ employeeId: payrollOpenings.employeeId, ytd: payrollOpenings.figures })
@@ -250,16 +269,19 @@ async function cycleFigures(tx: Tx, firmId: string, month: string, source: "atte
 }
 
 /** Computes and stores the payslips of `people` in the run (replacing theirs); people without a salary are left out. */
-async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "month">, people: readonly Person[], lop: Map<string, number>, cycle: Map<string, CycleFigures>): Promise<void> {
+async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "month" | "kind" | "paysArrears">, people: readonly Person[], lop: Map<string, number>, cycle: Map<string, CycleFigures>): Promise<void> {
   const ids = people.map((p) => p.id);
+  const regular = run.kind === "regular";
   const salaries = await salariesInForce(tx, firmId, ids, monthEnd(run.month));
   const structureIds = [...new Set([...salaries.values()].map((s) => s.structureId))];
   const structures = new Map((structureIds.length ? await tx.select().from(payStructures).where(and(eq(payStructures.firmId, firmId), inArray(payStructures.id, structureIds))) : []).map((s) => [s.id, s]));
-  const ytd = await yearToDate(tx, firmId, run.month, ids);
+  const ytd = await yearToDate(tx, firmId, run, ids);
   const profiles = await profilesOf(tx, firmId, ids);
-  const arrears = await arrearsDue(tx, firmId, run.month, ids);
+  // An off-cycle run pays arrears only when it was opened to; loan instalments are the regular run's.
+  const arrears = regular || run.paysArrears ? await arrearsDue(tx, firmId, run, ids) : new Map<string, PersonArrears>();
   const taxInputs = await taxInputsFor(tx, firmId, taxYearOf(run.month), ids);
-  const instalments = await instalmentsDue(tx, firmId, run.month, ids);
+  const instalments = regular ? await instalmentsDue(tx, firmId, run.month, ids) : new Map<string, DueInstalment[]>();
+  const offCycle = regular ? undefined : { regularPaidThisMonth: await regularPaid(tx, firmId, run.month) };
   const recoveries: Cell[][] = [];
   const oneOffs = new Map<string, OneOffView[]>();
   for (const o of await tx.select().from(payrollOneOffs).where(and(eq(payrollOneOffs.firmId, firmId), eq(payrollOneOffs.runId, run.id), inArray(payrollOneOffs.employeeId, ids))).orderBy(asc(payrollOneOffs.createdAt))) {
@@ -271,8 +293,10 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
   for (const person of people) {
     const salary = salaries.get(person.id);
     const structure = salary ? structures.get(salary.structureId) : undefined;
-    // Only people with a salary are paid by the run; the inputs step lists the others.
+    // Only people with a salary are paid by the run; the inputs step lists the others. An off-cycle run
+    // pays only the people it has something for.
     if (!salary || !structure) continue;
+    if (offCycle && !oneOffs.has(person.id) && !arrears.get(person.id)?.arrears.length) continue;
     const built = payslipInput(run.month, person, { components: structure.components, monthlyGross: salary.monthlyGross }, lop.get(person.id) ?? 0, {
       ytd: ytd.get(person.id),
       oneOffs: oneOffs.get(person.id),
@@ -280,6 +304,7 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
       arrears: arrears.get(person.id),
       tax: taxInputs.get(person.id),
       cycle: cycle.get(person.id),
+      offCycle,
     });
     const figures = cycle.get(person.id);
     if (!built.ok) {
@@ -350,6 +375,29 @@ export async function estimateYear(tx: Tx, firmId: string, day: string, employee
   }
 }
 
+/**
+ * Two runs open at once could both pay the same arrears (a regular run and an off-cycle one paying them):
+ * whichever is approved second was computed before the other's payment existed, and is refused until it
+ * is computed again (which subtracts what the first paid).
+ */
+async function refuseArrearsPaidMeanwhile(tx: Tx, firmId: string, run: RunRow): Promise<void> {
+  const result = (await tx.execute(sql`
+    select e.name from ${payslips} p join ${employees} e on e.firm_id = p.firm_id and e.id = p.employee_id
+    where p.firm_id = ${firmId} and p.run_id = ${run.id} and p.input like '%"arrears"%'
+      and exists (select 1 from ${payslips} p2 join ${payrollRuns} r2 on r2.firm_id = p2.firm_id and r2.id = p2.run_id
+        where p2.firm_id = p.firm_id and p2.employee_id = p.employee_id and r2.id <> ${run.id}
+          and r2.status in ('approved', 'released') and r2.approved_at > p.computed_at and p2.input like '%"arrears"%')
+    order by e.name limit 3`)) as unknown as { rows: { name: string }[] };
+  const names = result.rows.map((r) => r.name);
+  if (names.length > 0) throw new AppError(409, "arrears_paid_meanwhile", `Arrears for ${names.join(", ")} were paid by another run approved after this one was computed; compute again before approving.`);
+}
+
+/** Whether the month's regular run is approved: an off-cycle payslip then finds it in the year to date. */
+async function regularPaid(tx: Tx, firmId: string, month: string): Promise<boolean> {
+  const [row] = await tx.select({ id: payrollRuns.id }).from(payrollRuns).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.month, month), eq(payrollRuns.kind, "regular"), inArray(payrollRuns.status, ["approved", "released"])));
+  return row !== undefined;
+}
+
 /** The run's totals from every payslip it holds (a re-run of a few changes only theirs); marks it computed. */
 async function finishCompute(tx: Tx, firmId: string, runId: string, by: string | null): Promise<RunTotals> {
   const [t] = await tx
@@ -375,17 +423,33 @@ async function finishCompute(tx: Tx, firmId: string, runId: string, by: string |
  * A month's whole run inside the caller's transaction, as the job and the steps would make it: for the demo
  * seed, which writes the last months run, approved (locking their attendance cycles) and released.
  */
-export async function runMonthIn(tx: Tx, firmId: string, month: string, opts: { computedBy: string | null; approvedBy: string | null; release: boolean; at: Date }): Promise<RunTotals> {
-  const [run] = await tx.insert(payrollRuns).values({ firmId, month, status: "computing", createdAt: opts.at }).returning();
+export async function runMonthIn(
+  tx: Tx,
+  firmId: string,
+  month: string,
+  opts: {
+    computedBy: string | null;
+    approvedBy: string | null;
+    release: boolean;
+    at: Date;
+    /** An off-cycle run instead of the month's: its title and the additions it pays. */
+    offCycle?: { title: string; additions: readonly { employeeId: string; description: string; amount: number }[] };
+  },
+): Promise<RunTotals> {
+  const off = opts.offCycle;
+  const [run] = await tx.insert(payrollRuns).values({ firmId, month, status: "computing", createdAt: opts.at, ...(off ? { kind: "off_cycle" as const, title: off.title } : {}) }).returning();
   if (!run) throw new Error("run not written");
   const settings = await settingsOf(tx, firmId);
-  const people = await monthPeople(tx, firmId, month);
-  const cycle = await cycleFigures(tx, firmId, month, settings.lopSource);
-  const lop = await lossOfPay(tx, firmId, month, settings.lopSource, cycle);
+  if (off?.additions.length) {
+    await tx.insert(payrollOneOffs).values(off.additions.map((a) => ({ firmId, runId: run.id, employeeId: a.employeeId, kind: "addition" as const, description: a.description, amount: a.amount, createdBy: opts.computedBy, createdAt: opts.at })));
+  }
+  const people = await monthPeople(tx, firmId, month, off ? off.additions.map((a) => a.employeeId) : undefined);
+  const cycle = off ? new Map<string, CycleFigures>() : await cycleFigures(tx, firmId, month, settings.lopSource);
+  const lop = off ? new Map<string, number>() : await lossOfPay(tx, firmId, month, settings.lopSource, cycle);
   for (let i = 0; i < people.length; i += CHUNK) await computePeople(tx, firmId, run, people.slice(i, i + CHUNK), lop, cycle);
   const totals = await finishCompute(tx, firmId, run.id, opts.computedBy);
   if (opts.approvedBy) {
-    await lockCycleIn(tx, firmId, month, opts.approvedBy);
+    if (!off) await lockCycleIn(tx, firmId, month, opts.approvedBy);
     await tx
       .update(payrollRuns)
       .set({ status: opts.release ? "released" : "approved", computedAt: opts.at, approvedBy: opts.approvedBy, approvedAt: opts.at, ...(opts.release ? { releasedBy: opts.approvedBy, releasedAt: opts.at } : {}) })
@@ -407,6 +471,12 @@ export async function holdsOf(tx: Tx, firmId: string, runId: string): Promise<Ho
   return rows.map((r) => ({ employee: { id: r.id, name: r.name, code: r.code }, reason: r.reason, held_by: r.by, held_at: r.at.toISOString() }));
 }
 
+/** payslip-2026-11-E001.pdf; an off-cycle run's carries its title: payslip-2026-10-diwali-bonus-E001.pdf. */
+function payslipFileName(view: PayslipView, code: string): string {
+  const title = view.run.title ? `-${view.run.title.toLowerCase().replaceAll(/[^a-z0-9]+/g, "-").replaceAll(/^-|-$/g, "").slice(0, 40)}` : "";
+  return `payslip-${view.run.month}${title}-${code}.pdf`;
+}
+
 type SlipPerson = { id: string; name: string; code: string; workspaceId: string | null; pan: string | null; dateOfBirth: string | null; email: string | null; mobile: string | null };
 
 /** The payslips of `employeeIds` in a run as people read them (with their tax year so far), in name order. */
@@ -421,7 +491,7 @@ export async function slipViews(tx: Tx, firmId: string, run: RunRow, employeeIds
     .where(and(eq(payslips.firmId, firmId), eq(payslips.runId, run.id), inArray(payslips.employeeId, [...employeeIds])))
     .orderBy(asc(employees.name), asc(employees.id));
   const [firm] = await tx.select({ name: firms.name }).from(firms).where(eq(firms.id, firmId));
-  const ytds = await yearToDate(tx, firmId, run.month, rows.map((r) => r.person.id));
+  const ytds = await yearToDate(tx, firmId, run, rows.map((r) => r.person.id));
   const lines = (ls: Payslip["earnings"]) => ls.map((l) => ({ code: l.code, name: l.name, amount: l.amount, working: l.working }));
   return rows.map((row) => {
     const p = row.person;
@@ -431,7 +501,7 @@ export async function slipViews(tx: Tx, firmId: string, run: RunRow, employeeIds
     const ytd = ytds.get(p.id) ?? {};
     const mine = (row.slip.ytd ?? {}) as Record<string, number>;
     const view: PayslipView = {
-      run: { id: run.id, month: run.month, status: run.status, released_at: run.releasedAt?.toISOString() ?? null },
+      run: { id: run.id, month: run.month, title: run.title, status: run.status, released_at: run.releasedAt?.toISOString() ?? null },
       employee: { id: p.id, name: p.name, code: p.code, designation: row.designation, department: row.department, pan_masked: p.pan ? maskPan(p.pan) : null, uan: p.uan },
       firm: { name: firm?.name ?? "" },
       days: { in_month: slip.days.inMonth, employed: slip.days.employed, lop: slip.days.lop, payable: slip.days.payable },
@@ -448,7 +518,7 @@ export async function slipViews(tx: Tx, firmId: string, run: RunRow, employeeIds
   });
 }
 
-export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications) {
+export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications, files: PrivateFileStore) {
   async function runRow(tx: Tx, firmId: string, id: string): Promise<RunRow> {
     const [row] = await tx.select().from(payrollRuns).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.id, id)));
     if (!row) throw AppError.notFound(NO_RUN);
@@ -482,21 +552,21 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         ).map((r) => r.id);
         if (ids.length === 0) return null;
         const to = new Map((await emailRecipients(tx, firmId, RELEASED_KIND, ids)).map((r) => [r.id, r]));
-        return { ids, to, slips: (await slipViews(tx, firmId, run, [...to.keys()])).filter((s) => s.view) };
+        return { ids, to, logo: await firmLogo(tx, files, firmId), slips: (await slipViews(tx, firmId, run, [...to.keys()])).filter((s) => s.view) };
       });
       if (!batch) break;
       for (const { person, view } of batch.slips) {
         const recipient = batch.to.get(person.id);
         if (!view || !recipient) continue;
-        const pdf = await renderPayslipPdf(view, { password: payslipPassword(person) });
+        const pdf = await renderPayslipPdf(view, { password: payslipPassword(person), logo: batch.logo });
         await notifications.deliver([
           {
             mobile: recipient.mobile,
             email: recipient.email,
-            subject: `Vetan: your payslip for ${monthLabel(view.run.month)}`,
-            body: `Your payslip for ${monthLabel(view.run.month)} from ${view.firm.name} is attached: net pay ${formatPaise(view.totals.net)}.\n\nThe PDF opens with your password: the first five letters of your PAN in capitals, then your date of birth as DDMMYYYY (with no PAN on record, your employee code instead of the PAN letters).`,
+            subject: `Vetan: your payslip for ${runLabel(view.run)}`,
+            body: `Your payslip for ${runLabel(view.run)} from ${view.firm.name} is attached: net pay ${formatPaise(view.totals.net)}.\n\nThe PDF opens with your password: the first five letters of your PAN in capitals, then your date of birth as DDMMYYYY (with no PAN on record, your employee code instead of the PAN letters).`,
             via: ["email"],
-            attachments: [{ filename: `payslip-${view.run.month}-${person.code}.pdf`, content: pdf, contentType: "application/pdf" }],
+            attachments: [{ filename: payslipFileName(view, person.code), content: pdf, contentType: "application/pdf" }],
           },
         ]);
         sent++;
@@ -528,9 +598,15 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
     if (!firmId) throw new Error("payroll.compute needs a firm");
     const { run, people, settings } = await withFirm(db, firmId, async (tx) => {
       const run = await runRow(tx, firmId, runId);
-      return { run, settings: await settingsOf(tx, firmId), people: await monthPeople(tx, firmId, run.month, only) };
+      // An off-cycle run looks only at the people it has one-offs for, unless it pays whatever arrears are owed.
+      let who = only;
+      if (run.kind === "off_cycle" && !run.paysArrears && !who) {
+        who = [...new Set((await tx.select({ id: payrollOneOffs.employeeId }).from(payrollOneOffs).where(and(eq(payrollOneOffs.firmId, firmId), eq(payrollOneOffs.runId, runId)))).map((o) => o.id))];
+      }
+      return { run, settings: await settingsOf(tx, firmId), people: await monthPeople(tx, firmId, run.month, who) };
     });
     const { cycle, lop } = await withFirm(db, firmId, async (tx) => {
+      if (run.kind === "off_cycle") return { cycle: new Map<string, CycleFigures>(), lop: new Map<string, number>() };
       const cycle = await cycleFigures(tx, firmId, run.month, settings.lopSource);
       return { cycle, lop: await lossOfPay(tx, firmId, run.month, settings.lopSource, cycle) };
     });
@@ -576,24 +652,37 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
     const order: RunStatus[] = ["draft", "computing", "computed", "approved", "released"];
     const at = order.indexOf(run.status);
     const t = run.totals;
-    const cycleEnded = cycle.to < indiaToday();
+    const regular = run.kind === "regular";
+    // An off-cycle run pays one-offs, not days: it waits for no attendance cycle and locks none.
+    const cycleEnded = !regular || cycle.to < indiaToday();
     let canApprove: { ok: boolean; why: string | null } = { ok: true, why: null };
     if (!canPayroll(actor, "approve")) canApprove = { ok: false, why: "Runs are approved by an admin." };
     else if (run.status !== "computed") canApprove = { ok: false, why: run.status === "approved" || run.status === "released" ? "Approved already." : "Compute the run first." };
     else if (pay.makerChecker && run.computedBy === actor.employeeId) canApprove = { ok: false, why: "You computed this run: another admin approves it (maker-checker)." };
+    else if ((t?.people ?? 0) === 0) canApprove = { ok: false, why: regular ? "No one was paid by this run." : "Nothing to pay yet: add one-offs for the people this run pays." };
     else if ((t?.errors ?? 0) > 0) canApprove = { ok: false, why: `${t?.errors} ${t?.errors === 1 ? "person" : "people"} could not be computed; fix them and compute again.` };
     else if (!cycleEnded) canApprove = { ok: false, why: `The attendance cycle runs until ${formatDay(cycle.to)}; approve after it ends.` };
     const state = (i: number): RunStep["state"] => (at > i ? "done" : at === i ? "current" : "waiting");
     const steps: RunStep[] = [
-      { key: "inputs", label: "Inputs", state: at === 0 ? "current" : "done", detail: `Attendance ${formatDay(cycle.from)} – ${formatDay(cycle.to)}; loss of pay from ${pay.lopSource === "attendance" ? "attendance and unpaid leave" : "unpaid leave"}` },
+      {
+        key: "inputs",
+        label: "Inputs",
+        state: at === 0 ? "current" : "done",
+        detail: regular
+          ? `Attendance ${formatDay(cycle.from)} – ${formatDay(cycle.to)}; loss of pay from ${pay.lopSource === "attendance" ? "attendance and unpaid leave" : "unpaid leave"}`
+          : `Off-cycle: the one-offs added below${run.paysArrears ? " and the arrears of backdated revisions owed" : ""}, taxed as paid now; no days, PT or LWF`,
+      },
       { key: "compute", label: "Compute", state: run.status === "computing" ? "current" : at >= 2 ? "done" : "waiting", detail: t ? `${t.computed} of ${t.people} computed${t.errors ? `, ${t.errors} could not be` : ""}` : "Not computed yet" },
       { key: "review", label: "Review", state: state(2), detail: t ? `Net pay ${formatPaise(t.net)}; ${t.warnings} with warnings` : "The register and each payslip's working" },
-      { key: "approve", label: "Approve and lock", state: state(3) === "current" ? "done" : at >= 3 ? "done" : at === 2 ? "current" : "waiting", detail: run.approvedAt ? `Approved by ${names.get(run.approvedBy ?? "") ?? "an admin"} on ${formatDay(run.approvedAt.toISOString().slice(0, 10))}` : pay.makerChecker ? "By an admin other than who computed" : "By an admin" },
+      { key: "approve", label: regular ? "Approve and lock" : "Approve", state: state(3) === "current" ? "done" : at >= 3 ? "done" : at === 2 ? "current" : "waiting", detail: run.approvedAt ? `Approved by ${names.get(run.approvedBy ?? "") ?? "an admin"} on ${formatDay(run.approvedAt.toISOString().slice(0, 10))}` : pay.makerChecker ? "By an admin other than who computed" : "By an admin" },
       { key: "release", label: "Release payslips", state: run.status === "released" ? "done" : run.status === "approved" ? "current" : "waiting", detail: run.releasedAt ? `Released on ${formatDay(run.releasedAt.toISOString().slice(0, 10))}` : "Employees see their payslips once released" },
     ];
     return {
       id: run.id,
       month: run.month,
+      kind: run.kind,
+      title: run.title,
+      pays_arrears: run.paysArrears,
       status: run.status,
       cycle,
       totals: t,
@@ -620,15 +709,16 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
     if (!canPayroll(actor, "run")) throw AppError.forbidden("Payroll runs are for admins and firm-wide HR.");
   }
 
-  /** The month before's approved run, whose net pay the register compares with. */
-  async function previousRunId(tx: Tx, firmId: string, month: string): Promise<string | null> {
-    const [row] = await tx.select({ id: payrollRuns.id }).from(payrollRuns).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.month, shiftMonth(month, -1)), inArray(payrollRuns.status, ["approved", "released"])));
+  /** The month before's approved regular run, whose net pay the register compares with (an off-cycle run compares with none). */
+  async function previousRunId(tx: Tx, firmId: string, run: RunRow): Promise<string | null> {
+    if (run.kind !== "regular") return null;
+    const [row] = await tx.select({ id: payrollRuns.id }).from(payrollRuns).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.month, shiftMonth(run.month, -1)), eq(payrollRuns.kind, "regular"), inArray(payrollRuns.status, ["approved", "released"])));
     return row?.id ?? null;
   }
 
   async function registerRows(tx: Tx, firmId: string, run: RunRow, query: RegisterQuery, page: boolean): Promise<{ rows: RegisterRow[]; total: number }> {
     const previous = alias(payslips, "previous");
-    const prevRun = await previousRunId(tx, firmId, run.month);
+    const prevRun = await previousRunId(tx, firmId, run);
     const where: SQL[] = [eq(payslips.firmId, firmId), eq(payslips.runId, run.id)];
     const q = query.q?.trim();
     if (q) {
@@ -700,7 +790,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
     list: (actor: FirmActor): Promise<RunView[]> =>
       withFirm(db, actor.firmId, async (tx) => {
         requireRun(actor);
-        const rows = await tx.select().from(payrollRuns).where(eq(payrollRuns.firmId, actor.firmId)).orderBy(desc(payrollRuns.month));
+        const rows = await tx.select().from(payrollRuns).where(eq(payrollRuns.firmId, actor.firmId)).orderBy(desc(payrollRuns.month), desc(payrollRuns.createdAt));
         const context = await viewContext(tx, actor.firmId, rows);
         return Promise.all(rows.map((r) => runView(tx, actor, r, context)));
       }),
@@ -711,18 +801,25 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         return runView(tx, actor, await runRow(tx, actor.firmId, id));
       }),
 
-    /** Opens the month's run (a draft) and starts computing it at once. */
-    async create(actor: FirmActor, month: string, ip: string): Promise<RunView> {
+    /**
+     * Opens a run and starts computing it at once: the month's regular run, or an off-cycle one (a bonus,
+     * arrears) that pays the one-offs added to it — computed again as each is added.
+     */
+    async create(actor: FirmActor, input: z.output<typeof RunCreateSchema>, ip: string): Promise<RunView> {
       requireRun(actor);
+      const { month, kind } = input;
       return withFirm(db, actor.firmId, async (tx) => {
-        const [exists] = await tx.select({ id: payrollRuns.id }).from(payrollRuns).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.month, month)));
-        if (exists) throw new AppError(409, "run_exists", `The ${month} run exists already; open it.`, { month: "This month has a run" });
+        if (kind === "regular") {
+          const [exists] = await tx.select({ id: payrollRuns.id }).from(payrollRuns).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.month, month), eq(payrollRuns.kind, "regular")));
+          if (exists) throw new AppError(409, "run_exists", `The ${month} run exists already; open it.`, { month: "This month has a run" });
+        }
         if (month > indiaToday().slice(0, 7)) throw AppError.badRequest("Runs are for this month or earlier ones.", { month: "A month to come" });
-        const [row] = await tx.insert(payrollRuns).values({ firmId: actor.firmId, month, status: "computing" }).returning();
+        const title = kind === "off_cycle" ? (input.title ?? null) : null;
+        const [row] = await tx.insert(payrollRuns).values({ firmId: actor.firmId, month, kind, title, paysArrears: input.pays_arrears, status: "computing" }).returning();
         if (!row) throw new Error("run not written");
         const jobId = await jobs.send(tx, { queue: COMPUTE_QUEUE, firmId: actor.firmId, payload: { run_id: row.id, by: actor.employeeId }, createdBy: actor.employeeId });
         const [withJob] = await tx.update(payrollRuns).set({ jobId }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, row.id))).returning();
-        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.run_created", detail: { month } });
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.run_created", detail: { month, ...(title ? { title, pays_arrears: input.pays_arrears } : {}) } });
         return runView(tx, actor, withJob ?? row);
       });
     },
@@ -732,7 +829,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       requireRun(actor);
       return withFirm(db, actor.firmId, async (tx) => {
         const run = await runRow(tx, actor.firmId, id);
-        if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${run.month} run is approved and locked; an admin reopens it to change it.`);
+        if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${runLabel(run)} run is approved and locked; an admin reopens it to change it.`);
         if (run.status === "computing") {
           // A job that failed for good leaves the run computing: computing again is how it is retried.
           const [job] = run.jobId ? await tx.select({ status: jobsTable.status }).from(jobsTable).where(and(eq(jobsTable.firmId, actor.firmId), eq(jobsTable.id, run.jobId))) : [];
@@ -748,7 +845,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         requireRun(actor);
         const run = await runRow(tx, actor.firmId, id);
         const { rows, total } = await registerRows(tx, actor.firmId, run, query, true);
-        return { run: { id: run.id, month: run.month, status: run.status }, rows, total };
+        return { run: { id: run.id, month: run.month, title: run.title, status: run.status }, rows, total };
       }),
 
     /** The salary register as an XLSX workbook: one row a person, totals at the foot. */
@@ -811,8 +908,8 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
      * birth): to A and HR at any step, to the person once released — the same rule as the payslip itself.
      */
     async payslipPdf(actor: FirmActor, runId: string, employeeId: string): Promise<{ name: string; body: Buffer }> {
-      const { view, person } = await withFirm(db, actor.firmId, (tx) => slipFor(tx, actor, runId, employeeId));
-      return { name: `payslip-${view.run.month}-${person.code}.pdf`, body: await renderPayslipPdf(view, { password: payslipPassword(person) }) };
+      const { view, person, logo } = await withFirm(db, actor.firmId, async (tx) => ({ ...(await slipFor(tx, actor, runId, employeeId)), logo: await firmLogo(tx, files, actor.firmId) }));
+      return { name: payslipFileName(view, person.code), body: await renderPayslipPdf(view, { password: payslipPassword(person), logo }) };
     },
 
     /** Approves and locks the run (an admin; not who computed, with maker-checker), and the attendance cycle with it. */
@@ -822,7 +919,8 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         const view = await runView(tx, actor, run);
         if (!canPayroll(actor, "approve")) throw AppError.forbidden("Runs are approved by an admin.");
         if (!view.can_approve.ok) throw new AppError(409, "cannot_approve", view.can_approve.why ?? "This run cannot be approved now.");
-        await lockCycleIn(tx, actor.firmId, run.month, actor.employeeId);
+        await refuseArrearsPaidMeanwhile(tx, actor.firmId, run);
+        if (run.kind === "regular") await lockCycleIn(tx, actor.firmId, run.month, actor.employeeId);
         const [row] = await tx.update(payrollRuns).set({ status: "approved", approvedBy: actor.employeeId, approvedAt: new Date() }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, id), eq(payrollRuns.status, "computed"))).returning();
         if (!row) throw new AppError(409, "cannot_approve", "The run changed meanwhile; look again.");
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.approved", detail: { month: run.month, net: row.totals?.net ?? 0, people: row.totals?.people ?? 0, ...(comment?.trim() ? { comment: comment.trim() } : {}) } });
@@ -840,7 +938,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
         if (!row) throw new AppError(409, "not_approved", "The run changed meanwhile; look again.");
         const paid = (await tx.select({ id: payslips.employeeId }).from(payslips).where(and(eq(payslips.firmId, actor.firmId), eq(payslips.runId, id), sql`${payslips.error} is null`))).map((p) => p.id);
         // The bell now; the email with the PDF from the mailing job.
-        await notifications.notify(tx, actor.firmId, paid, { kind: RELEASED_KIND, title: `Your payslip for ${monthLabel(run.month)} is ready`, link: `/app/payslips/${id}` }, { email: false });
+        await notifications.notify(tx, actor.firmId, paid, { kind: RELEASED_KIND, title: `Your payslip for ${runLabel(run)} is ready`, link: `/app/payslips/${id}` }, { email: false });
         await jobs.send(tx, { queue: MAIL_QUEUE, firmId: actor.firmId, payload: { run_id: id }, createdBy: actor.employeeId });
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.released", detail: { month: run.month, people: paid.length } });
         return runView(tx, actor, row);
@@ -881,7 +979,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       requireRun(actor);
       return withFirm(db, actor.firmId, async (tx) => {
         const run = await runRow(tx, actor.firmId, id);
-        if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${run.month} run is approved and locked; an admin reopens it to change it.`);
+        if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${runLabel(run)} run is approved and locked; an admin reopens it to change it.`);
         const [person] = await monthPeople(tx, actor.firmId, run.month, [input.employee_id]);
         if (!person) throw AppError.badRequest(`That person is not on the rolls in ${monthLabel(run.month)}.`, { employee_id: "Not on the rolls this month" });
         await tx.insert(payrollOneOffs).values({ firmId: actor.firmId, runId: id, employeeId: input.employee_id, kind: input.kind, description: input.description, amount: input.amount, taxable: input.taxable ?? true, createdBy: actor.employeeId });
@@ -905,7 +1003,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       if (body.length > 10_000) throw AppError.badRequest("At most 10,000 rows a sheet.", { file: "Too many rows" });
       return withFirm(db, actor.firmId, async (tx) => {
         const run = await runRow(tx, actor.firmId, id);
-        if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${run.month} run is approved and locked; an admin reopens it to change it.`);
+        if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${runLabel(run)} run is approved and locked; an admin reopens it to change it.`);
         const people = new Map((await monthPeople(tx, actor.firmId, run.month)).map((p) => [p.code.toUpperCase(), p]));
         const errors: OneOffUploadView["errors"] = [];
         const good: z.output<typeof OneOffSchema>[] = [];
@@ -972,7 +1070,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
       requireRun(actor);
       return withFirm(db, actor.firmId, async (tx) => {
         const run = await runRow(tx, actor.firmId, id);
-        if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${run.month} run is approved and locked; an admin reopens it to change it.`);
+        if (run.status === "approved" || run.status === "released") throw new AppError(409, "run_locked", `The ${runLabel(run)} run is approved and locked; an admin reopens it to change it.`);
         const [gone] = await tx.delete(payrollOneOffs).where(and(eq(payrollOneOffs.firmId, actor.firmId), eq(payrollOneOffs.runId, id), eq(payrollOneOffs.id, oneOffId))).returning();
         if (!gone) throw AppError.notFound("No such one-off in this run.");
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.one_off_removed", detail: { month: run.month, kind: gone.kind, description: gone.description } });
@@ -1004,12 +1102,12 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications)
     mine: (actor: FirmActor): Promise<MyPayslipsView> =>
       withFirm(db, actor.firmId, async (tx) => {
         const rows = await tx
-          .select({ runId: payrollRuns.id, month: payrollRuns.month, net: payslips.net, gross: payslips.gross, releasedAt: payrollRuns.releasedAt })
+          .select({ runId: payrollRuns.id, month: payrollRuns.month, title: payrollRuns.title, net: payslips.net, gross: payslips.gross, releasedAt: payrollRuns.releasedAt })
           .from(payslips)
           .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
           .where(and(eq(payslips.firmId, actor.firmId), eq(payslips.employeeId, actor.employeeId), eq(payrollRuns.status, "released"), sql`${payslips.error} is null`))
-          .orderBy(desc(payrollRuns.month));
-        return { payslips: rows.map((r) => ({ run_id: r.runId, month: r.month, net: r.net, gross: r.gross, released_at: r.releasedAt?.toISOString() ?? "" })) };
+          .orderBy(desc(payrollRuns.month), desc(payrollRuns.releasedAt));
+        return { payslips: rows.map((r) => ({ run_id: r.runId, month: r.month, title: r.title, net: r.net, gross: r.gross, released_at: r.releasedAt?.toISOString() ?? "" })) };
       }),
   };
 }

@@ -8,6 +8,7 @@ import {
   accentBox,
   block,
   type Doc,
+  checkedLogo,
   documentHeader,
   type FactsLayout,
   factsBox,
@@ -50,7 +51,7 @@ export async function renderSettlementPdf(view: SettlementView, options: PdfOpti
     password: options.password,
     what: "statement",
   });
-  documentHeader(sheet, view.firm.name, { over: "Statement of", title: "Full and final settlement", note: statusNote(view) });
+  documentHeader(sheet, view.firm.name, { over: "Statement of", title: "Full and final settlement", note: statusNote(view) }, options.logo ? checkedLogo(options.logo) : null);
   drawPerson(sheet, view);
   drawLines(sheet, "Payable", view.lines.filter((l) => l.kind === "payable"), ["Taxable", "Exempt", "Amount"], {
     name: "Total payable",

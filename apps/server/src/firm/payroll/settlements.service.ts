@@ -22,6 +22,8 @@ import { outstandingOf, settleLoans } from "./loans.service.ts";
 import { salariesInForce } from "./pay.service.ts";
 import { canSeePay, canSetPay } from "./payroll.policy.ts";
 import { renderSettlementPdf } from "./settlement-pdf.ts";
+import { firmLogo } from "./logo.service.ts";
+import type { PrivateFileStore } from "../documents/private-files.ts";
 
 const NO_SETTLEMENT = "No such leaver in your firm.";
 const WAGE_TYPES = new Set(["basic", "da", "retaining"]);
@@ -47,7 +49,7 @@ type Leaver = {
   esiApplicable: boolean;
 };
 
-export function createSettlements(db: Db) {
+export function createSettlements(db: Db, files: PrivateFileStore) {
   async function leaver(tx: Tx, actor: FirmActor, employeeId: string): Promise<Leaver & { lastWorkingDay: string }> {
     const [row] = await tx
       .select({
@@ -93,7 +95,7 @@ export function createSettlements(db: Db) {
       .select({ gross: payslips.gross, deductions: payslips.deductions, status: payrollRuns.status })
       .from(payslips)
       .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
-      .where(and(eq(payslips.firmId, firmId), eq(payslips.employeeId, person.id), eq(payrollRuns.month, month), isNotNull(payslips.result)));
+      .where(and(eq(payslips.firmId, firmId), eq(payslips.employeeId, person.id), eq(payrollRuns.month, month), eq(payrollRuns.kind, "regular"), isNotNull(payslips.result)));
     return {
       gratuity_wages: basic,
       basic,
@@ -264,7 +266,8 @@ export function createSettlements(db: Db) {
 
     async statementPdf(actor: FirmActor, employeeId: string): Promise<{ name: string; body: Buffer }> {
       const view = await this.get(actor, employeeId);
-      return { name: `settlement-${view.employee.code}-${view.employee.last_working_day}.pdf`, body: await renderSettlementPdf(view) };
+      const logo = await withFirm(db, actor.firmId, (tx) => firmLogo(tx, files, actor.firmId));
+      return { name: `settlement-${view.employee.code}-${view.employee.last_working_day}.pdf`, body: await renderSettlementPdf(view, { logo }) };
     },
 
   };

@@ -19,6 +19,8 @@ import { hrCovers } from "../people/people.policy.ts";
 import { canPayroll, canSeePay } from "./payroll.policy.ts";
 import { payslipPassword } from "./payslip-pdf.ts";
 import { renderForm16Pdf } from "./form16-pdf.ts";
+import { firmLogo } from "./logo.service.ts";
+import type { PrivateFileStore } from "../documents/private-files.ts";
 
 const PAN_NOT_AVAILABLE = "PANNOTAVBL";
 
@@ -48,7 +50,8 @@ async function yearSlips(tx: Tx, firmId: string, april: string, ids?: readonly s
     .from(payslips)
     .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
     .where(and(...where))
-    .orderBy(asc(payrollRuns.month));
+    // An off-cycle run in a month comes in the order it was approved: the last payslip carries the year.
+    .orderBy(asc(payrollRuns.month), asc(payrollRuns.approvedAt));
   return rows.map((r) => ({ employeeId: r.employeeId, month: r.month, releasedAt: r.releasedAt, status: r.status, slip: JSON.parse(r.result as string) as Payslip }));
 }
 
@@ -68,7 +71,7 @@ function cessOf(slip: Payslip): number {
   return t.annualWithholding > 0 ? Math.round((slip.incomeTax.thisMonth * t.cess) / t.annualWithholding) : 0;
 }
 
-export function createTds(db: Db) {
+export function createTds(db: Db, files: PrivateFileStore) {
   async function employer(tx: Tx, firmId: string) {
     const [firm] = await tx.select({ name: firms.name, gst: firms.gst, address: firms.address }).from(firms).where(eq(firms.id, firmId));
     const [settings] = await tx.select({ tan: payrollSettings.tan }).from(payrollSettings).where(eq(payrollSettings.firmId, firmId));
@@ -154,8 +157,8 @@ export function createTds(db: Db) {
 
     async form16Pdf(actor: FirmActor, employeeId: string, april: string): Promise<{ name: string; body: Buffer }> {
       const view = await this.form16(actor, employeeId, april);
-      const person = await withFirm(db, actor.firmId, (tx) => subject(tx, actor, employeeId));
-      return { name: `form16-${view.tax_year}-${view.employee.code}.pdf`, body: await renderForm16Pdf(view, { password: payslipPassword(person) }) };
+      const { person, logo } = await withFirm(db, actor.firmId, async (tx) => ({ person: await subject(tx, actor, employeeId), logo: await firmLogo(tx, files, actor.firmId) }));
+      return { name: `form16-${view.tax_year}-${view.employee.code}.pdf`, body: await renderForm16Pdf(view, { password: payslipPassword(person), logo }) };
     },
 
     /** Annexure I of a quarter: one row for each month's deduction of each person. */

@@ -5,7 +5,7 @@ import type { RunStatus, RunStep } from "@vetan/shared/payroll";
 /** ₹1,23,456.00, or a dash for nothing. */
 export const rupees = (paise: number | null | undefined) => (paise === null || paise === undefined ? "—" : formatPaise(paise));
 
-export { monthLabel } from "@vetan/shared/payroll";
+export { monthLabel, runLabel } from "@vetan/shared/payroll";
 
 const STATUS_WORDS: Record<RunStatus, string> = {
   draft: "Draft",

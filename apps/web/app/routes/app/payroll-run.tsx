@@ -21,7 +21,7 @@ import { queryOf } from "../../features/leave/leave-format.ts";
 import { loadOrgLists } from "../../features/org/org-lists.ts";
 import { PersonPicker } from "../../features/people/person-picker.tsx";
 import { GridLoading, PeopleFilters } from "../../features/org/people-filters.tsx";
-import { FormEnd, monthLabel, rupees, RunStatusChip, RunSteps } from "../../features/payroll/payroll-bits.tsx";
+import { FormEnd, monthLabel, rupees, RunStatusChip, RunSteps, runLabel } from "../../features/payroll/payroll-bits.tsx";
 import { firmApi, firmHref } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import "../../styles/attendance.css";
@@ -67,7 +67,7 @@ export function HydrateFallback() {
 }
 export { ConsoleErrorBoundary as ErrorBoundary };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? monthLabel(loaderData.run.month) : "Run"} | Payroll | Vetan` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData ? runLabel(loaderData.run) : "Run"} | Payroll | Vetan` }, { name: "robots", content: "noindex" }];
 
 export default function PayrollRun({ loaderData }: Route.ComponentProps) {
   const { run, register, lists, filter, page, outputs, oneOffs, holds } = loaderData;
@@ -77,7 +77,7 @@ export default function PayrollRun({ loaderData }: Route.ComponentProps) {
   const download = firmHref(`/payroll/runs/${encodeURIComponent(run.id)}/register.xlsx?${queryOf(filter)}`);
   return (
     <>
-      <DashboardHeading eyebrow="Payroll" title={monthLabel(run.month)} lead={`Attendance cycle ${run.cycle.from} to ${run.cycle.to}.`} />
+      <DashboardHeading eyebrow={run.kind === "off_cycle" ? "Payroll, off-cycle run" : "Payroll"} title={runLabel(run)} lead={run.kind === "off_cycle" ? `Paid outside the ${monthLabel(run.month)} run${run.pays_arrears ? ", with the arrears owed" : ""}: only its one-offs, taxed as paid now.` : `Attendance cycle ${run.cycle.from} to ${run.cycle.to}.`} />
       <p className="pay-back">
         <Link to={appPath("payroll")}>All runs</Link>
       </p>
@@ -104,7 +104,7 @@ export default function PayrollRun({ loaderData }: Route.ComponentProps) {
           ) : (
             <div className="dash-table-wrap">
               <table className="dash-table pay-register">
-                <caption className="visually-hidden">Salary register for {monthLabel(run.month)}: one row per person, amounts in rupees</caption>
+                <caption className="visually-hidden">Salary register for {runLabel(run)}: one row per person, amounts in rupees</caption>
                 <thead>
                   <tr>
                     <th scope="col">Person</th>
@@ -231,7 +231,7 @@ function StepsPanel({ run }: { run: RunView }) {
           </button>
         )}
         {run.status === "computed" && me.access === "A" && (
-          <button type="button" className="button" disabled={!run.can_approve.ok} aria-describedby={run.can_approve.ok ? undefined : "approve-why"} onClick={() => void save(`${path}/approve`, "POST", {}, `${monthLabel(run.month)} approved and locked.`)}>
+          <button type="button" className="button" disabled={!run.can_approve.ok} aria-describedby={run.can_approve.ok ? undefined : "approve-why"} onClick={() => void save(`${path}/approve`, "POST", {}, run.kind === "off_cycle" ? `${runLabel(run)} approved.` : `${monthLabel(run.month)} approved and locked.`)}>
             Approve and lock
           </button>
         )}

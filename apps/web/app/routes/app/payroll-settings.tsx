@@ -2,7 +2,7 @@
 // paid on it, its components in words, a sample breakup on a gross of ₹50,000 as the engine works it, and
 // the Labour Codes' wage test; templates to add with one click (admins and firm-wide HR); and the payroll
 // settings (admins): maker-checker, where loss of pay comes from, and the firm's TAN (on Form 16 and the
-// quarterly returns); and when the firm takes income-tax declarations and their proofs (admins and
+// quarterly returns); the logo on payslips (admins set it); and when the firm takes income-tax declarations and their proofs (admins and
 // firm-wide HR). HR limited to workspaces reads the structures.
 import { formatPaise } from "@vetan/shared/money";
 import { type PayrollSettings, PayrollSettingsSchema, type StructureComponent, type StructureView } from "@vetan/shared/payroll";
@@ -14,6 +14,7 @@ import { ConsoleErrorBoundary, ConsoleFallback, useApiSave } from "../../compone
 import { Checkbox, useFormSubmit } from "../../components/console-site-form.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { windowWords } from "../../features/payroll/declaration-bits.tsx";
+import { type LogoView, LogoPanel } from "../../features/payroll/logo-panel.tsx";
 import { FormEnd, LineRows } from "../../features/payroll/payroll-bits.tsx";
 import { ApiError, firmApi } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
@@ -38,7 +39,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   });
   // When declarations and proofs are taken: anyone in the firm may read it; admins and firm-wide HR set it.
   const windows = await firmApi<DeclarationWindowsView>("/payroll/declaration-windows", { signal });
-  return { structures, settings, windows };
+  const logo = settings ? await firmApi<LogoView>("/payroll/settings/logo.json", { signal }) : null;
+  return { structures, settings, windows, logo };
 }
 clientLoader.hydrate = true as const;
 
@@ -64,7 +66,7 @@ export function componentRule(c: StructureComponent): string {
 }
 
 export default function PayrollSettingsPage({ loaderData }: Route.ComponentProps) {
-  const { structures, settings, windows } = loaderData;
+  const { structures, settings, windows, logo } = loaderData;
   const me = useAppViewer();
   const canEdit = me.can.run_payroll;
   const save = useApiSave(firmApi);
@@ -74,6 +76,7 @@ export default function PayrollSettingsPage({ loaderData }: Route.ComponentProps
     <>
       <DashboardHeading eyebrow="Settings" title="Payroll" lead="Salary structures people are paid on, how the firm runs its payroll, and when it takes tax declarations." />
       {settings && <SettingsForm settings={settings} canEdit={me.access === "A"} />}
+      {logo && <LogoPanel logo={logo} canEdit={me.access === "A"} />}
       {canEdit && <WindowsForm windows={windows} />}
       {canEdit && missing.length > 0 && (
         <DashboardPanel id="templates" title="Add a structure from a template">

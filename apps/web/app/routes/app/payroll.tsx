@@ -5,10 +5,11 @@
 // server, in words.
 import { indiaToday, shiftMonth } from "@vetan/shared/dates";
 import { formatPaise } from "@vetan/shared/money";
-import { RunCreateSchema, type RunView } from "@vetan/shared/payroll";
+import { RunCreateSchema, runLabel, type RunView } from "@vetan/shared/payroll";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Field } from "../../components/accounts-field.tsx";
+import { CheckField } from "../../components/check-field.tsx";
 import { useConsoleForm } from "../../components/console-form.ts";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { useFormSubmit } from "../../components/console-site-form.tsx";
@@ -37,9 +38,9 @@ export { ConsoleErrorBoundary as ErrorBoundary };
 
 export const meta: Route.MetaFunction = () => [{ title: "Payroll runs | Payroll | Vetan" }, { name: "robots", content: "noindex" }];
 
-/** The month after the newest run, or this month when there is none. */
+/** The month after the newest regular run, or this month when there is none. */
 function nextMonth(runs: RunView[]): string {
-  const newest = runs[0]?.month;
+  const newest = runs.find((r) => r.kind === "regular")?.month;
   return newest ? shiftMonth(newest, 1) : indiaToday().slice(0, 7);
 }
 
@@ -53,6 +54,7 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
         <a href="#tds">TDS returns</a>
       </p>
       <NewRun suggested={nextMonth(runs)} />
+      <NewOffCycleRun />
       <DashboardPanel id="runs" title={`Runs (${runs.length.toLocaleString("en-IN")})`}>
         {runs.length === 0 ? (
           <p className="dash-empty">No runs yet. Assign salaries (each person's profile, Salary) and run a month above.</p>
@@ -62,8 +64,13 @@ export default function Payroll({ loaderData }: Route.ComponentProps) {
               <li key={r.id} className="pay-run-card">
                 <div className="pay-run-card__head">
                   <h3>
-                    <Link to={appPath("payroll", "runs", r.id)}>{monthLabel(r.month)}</Link>
+                    <Link to={appPath("payroll", "runs", r.id)}>{runLabel(r)}</Link>
                   </h3>
+                  {r.kind === "off_cycle" && (
+                    <span className="pay-status" data-kind="off_cycle">
+                      Off-cycle
+                    </span>
+                  )}
                   <RunStatusChip status={r.status} />
                 </div>
                 {r.totals && (
@@ -154,6 +161,48 @@ function NewRun({ suggested }: { suggested: string }) {
         )}
         <button type="submit" className="button" disabled={busy}>
           Compute {values.month ? monthLabel(String(values.month)) : "the month"}
+        </button>
+      </form>
+    </DashboardPanel>
+  );
+}
+
+/**
+ * An off-cycle run: a bonus, arrears or an incentive paid outside the month's run, to the people given
+ * one-offs on its page (or owed arrears, when it pays them). Taxed as paid now; no days, PT or LWF.
+ */
+function NewOffCycleRun() {
+  const navigate = useNavigate();
+  const { values, setValues, errors, clear, submit, field } = useConsoleForm("off", { month: indiaToday().slice(0, 7), kind: "off_cycle", title: "", pays_arrears: false }, firmApi);
+  const { form, busy, submit: onSubmit } = useFormSubmit(async () => {
+    const result = await submit<RunView>(RunCreateSchema, values, "/payroll/runs", "POST", (r) => `${runLabel(r)} is open: add what it pays.`);
+    if (result.ok) navigate(appPath("payroll", "runs", result.data.id));
+    return result.ok;
+  });
+  return (
+    <DashboardPanel id="off-cycle" title="Off-cycle run">
+      <p className="dash-note">A bonus, arrears or an incentive paid on its own day: add one-offs for the people it pays on its page. Tax is deducted on the payment alone; the month's run still pays the salary.</p>
+      <form ref={form} className="pay-new" noValidate aria-label="Open an off-cycle run" onSubmit={onSubmit}>
+        <Field {...field("title")} label="What it pays" maxLength={80} hint="Shown on the payslips, like “Diwali bonus”." />
+        <Field {...field("month")} label="Month" type="month" hint="The month the payment falls in, for tax." />
+        <CheckField
+          id="off-pays_arrears"
+          label="Pay the arrears owed"
+          hint="Backdated salary revisions' arrears, paid now instead of with next month's salary."
+          checked={values.pays_arrears}
+          error={errors.pays_arrears}
+          onChange={(checked) => {
+            setValues((v) => ({ ...v, pays_arrears: checked }));
+            clear("pays_arrears");
+          }}
+        />
+        {errors._ && (
+          <p className="dash-error" role="alert">
+            {errors._}
+          </p>
+        )}
+        <button type="submit" className="button" disabled={busy}>
+          Open the run
         </button>
       </form>
     </DashboardPanel>

@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { DashboardHeading } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
-import { LineRows, monthLabel, rupees } from "../../features/payroll/payroll-bits.tsx";
+import { LineRows, rupees, runLabel } from "../../features/payroll/payroll-bits.tsx";
 import { firmApi, firmHref } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import "../../styles/payroll.css";
@@ -23,7 +23,7 @@ export function HydrateFallback() {
 }
 export { ConsoleErrorBoundary as ErrorBoundary };
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Payslip ${loaderData ? monthLabel(loaderData.slip.run.month) : ""} | Payroll | Vetan` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `Payslip ${loaderData ? runLabel(loaderData.slip.run) : ""} | Payroll | Vetan` }, { name: "robots", content: "noindex" }];
 
 function Lines({ id, title, lines, total, totalLabel }: { id: string; title: string; lines: PayslipLineView[]; total: number; totalLabel: string }) {
   return (
@@ -58,9 +58,9 @@ export default function Payslip({ loaderData }: Route.ComponentProps) {
   const own = me.employee_id === slip.employee.id;
   return (
     <>
-      <DashboardHeading eyebrow={slip.firm.name} title={`Payslip for ${monthLabel(slip.run.month)}`} lead={`${slip.employee.name} (${slip.employee.code})${slip.employee.designation ? `, ${slip.employee.designation}` : ""}${slip.employee.department ? `, ${slip.employee.department}` : ""}`} />
+      <DashboardHeading eyebrow={slip.firm.name} title={`Payslip for ${runLabel(slip.run)}`} lead={`${slip.employee.name} (${slip.employee.code})${slip.employee.designation ? `, ${slip.employee.designation}` : ""}${slip.employee.department ? `, ${slip.employee.department}` : ""}`} />
       <p className="pay-back">
-        {own ? <Link to={appPath("payslips")}>My payslips</Link> : <Link to={appPath("payroll", "runs", slip.run.id)}>The {monthLabel(slip.run.month)} run</Link>}
+        {own ? <Link to={appPath("payslips")}>My payslips</Link> : <Link to={appPath("payroll", "runs", slip.run.id)}>The {runLabel(slip.run)} run</Link>}
         <a className="button button--small" href={firmHref(`/payroll/runs/${encodeURIComponent(slip.run.id)}/payslips/${encodeURIComponent(slip.employee.id)}/pdf`)} download>
           Download PDF
         </a>
@@ -70,24 +70,33 @@ export default function Payslip({ loaderData }: Route.ComponentProps) {
       </p>
       <p className="pay-templates__words">The PDF opens with {own ? "your" : "the person's"} password: the first five letters of the PAN in capitals, then the date of birth as DDMMYYYY (for example ABCDE31011990). With no PAN on record, the employee code takes the PAN's place.</p>
       {slip.run.status !== "released" && <p className="dash-note">Not released yet: the person sees it once the run is approved and released.</p>}
-      <article className="pay-slip" aria-label={`Payslip of ${slip.employee.name} for ${monthLabel(slip.run.month)}`}>
+      <article className="pay-slip" aria-label={`Payslip of ${slip.employee.name} for ${runLabel(slip.run)}`}>
         <dl className="pay-facts">
-          <div>
-            <dt>Days in the month</dt>
-            <dd>{slip.days.in_month}</dd>
-          </div>
-          <div>
-            <dt>Days employed</dt>
-            <dd>{slip.days.employed}</dd>
-          </div>
-          <div>
-            <dt>Loss of pay</dt>
-            <dd>{slip.days.lop}</dd>
-          </div>
-          <div>
-            <dt>Paid days</dt>
-            <dd>{slip.days.payable}</dd>
-          </div>
+          {slip.run.title ? (
+            <div>
+              <dt>Paid</dt>
+              <dd>Off-cycle, outside the month's run</dd>
+            </div>
+          ) : (
+            <>
+            <div>
+              <dt>Days in the month</dt>
+              <dd>{slip.days.in_month}</dd>
+            </div>
+            <div>
+              <dt>Days employed</dt>
+              <dd>{slip.days.employed}</dd>
+            </div>
+            <div>
+              <dt>Loss of pay</dt>
+              <dd>{slip.days.lop}</dd>
+            </div>
+            <div>
+              <dt>Paid days</dt>
+              <dd>{slip.days.payable}</dd>
+            </div>
+            </>
+          )}
           <div>
             <dt>PAN</dt>
             <dd>{slip.employee.pan_masked ?? "Not given"}</dd>

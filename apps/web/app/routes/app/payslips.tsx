@@ -9,7 +9,7 @@ import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { appPath } from "../../content/app-nav.ts";
 import { LoanLinks, nextInstalment } from "../../features/payroll/loan-bits.tsx";
-import { monthLabel, rupees } from "../../features/payroll/payroll-bits.tsx";
+import { monthLabel, rupees, runLabel } from "../../features/payroll/payroll-bits.tsx";
 import { firmApi } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
@@ -49,7 +49,7 @@ export default function Payslips({ loaderData }: Route.ComponentProps) {
             {mine.payslips.map((p) => (
               <li key={p.run_id} className="pay-my__item">
                 <Link to={appPath("payslips", p.run_id, me.employee_id)} className="pay-my__link">
-                  <span className="pay-my__month">{monthLabel(p.month)}</span>
+                  <span className="pay-my__month">{runLabel(p)}</span>
                   <span className="pay-my__net">
                     Net pay <strong>{rupees(p.net)}</strong>
                   </span>

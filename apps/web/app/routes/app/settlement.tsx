@@ -11,7 +11,8 @@ import { paiseInWords } from "@vetan/shared/money";
 import { LEAVING_REASON_LABELS, LEAVING_REASONS, type SettlementInput, SettlementInputSchema, SettlementPaidSchema, type SettlementLineView, type SettlementView } from "@vetan/shared/settlements";
 import { Link } from "react-router";
 import { z } from "zod";
-import { Field, fieldAria } from "../../components/accounts-field.tsx";
+import { Field } from "../../components/accounts-field.tsx";
+import { CheckField } from "../../components/check-field.tsx";
 import { useConsoleForm } from "../../components/console-form.ts";
 import { ConsoleErrorBoundary, ConsoleFallback, useApiSave } from "../../components/console-kit.tsx";
 import { at, RowInput, RowLabel, Rows, rowKey, useFormSubmit } from "../../components/console-site-form.tsx";
@@ -325,28 +326,6 @@ function DecisionsForm({ view }: { view: SettlementView }) {
         <FormEnd error={errors._} busy={busy} label="Save the decisions" />
       </form>
     </DashboardPanel>
-  );
-}
-
-/** A checkbox with its hint and its message beside it, tied together for screen readers. */
-function CheckField({ id, label, hint, checked, error, onChange }: { id: string; label: string; hint?: string; checked: boolean; error: string | undefined; onChange(checked: boolean): void }) {
-  return (
-    <div className={`fnf-check${error ? " fnf-check--invalid" : ""}`}>
-      <label className="site-check" htmlFor={id}>
-        <input id={id} type="checkbox" checked={checked} {...fieldAria(id, error, hint)} onChange={(e) => onChange(e.target.checked)} />
-        <span>{label}</span>
-      </label>
-      {error && (
-        <p id={`${id}-error`} className="acc-field__error">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="acc-field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
   );
 }
 
