@@ -102,7 +102,7 @@ export async function renderPayslipPdf(view: PayslipView, options: PayslipPdfOpt
 // ─── Sections ───────────────────────────────────────────────────────────────────────────────────────────
 
 function drawHeader(sheet: Sheet, view: PayslipView, logo: Buffer | null): void {
-  documentHeader(sheet, view.firm.name, { over: "Payslip for", title: runLabel(view.run), note: releaseNote(view.run) }, logo);
+  documentHeader(sheet, view.firm.name, { over: view.run.title ? `Off-cycle payslip: ${view.run.title}` : "Payslip for", title: monthLabel(view.run.month), note: releaseNote(view.run) }, logo);
 }
 
 /** Whether the payslip is final: a draft seen by payroll staff must not pass for the real thing. */

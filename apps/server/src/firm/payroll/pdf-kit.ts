@@ -339,7 +339,9 @@ const LOGO_WIDTH = 96;
  */
 export function documentHeader(sheet: Sheet, firm: string, title: { over: string; title: string; note: string }, logo: Buffer | null = null): void {
   const { doc, left, width } = sheet;
-  const titleWidth = Math.max(190, Math.ceil(use(doc, { face: "bold", size: 15 }).widthOfString(title.title)) + 4);
+  // As wide as the title needs, but never more than three fifths of the page: the firm's name keeps its room
+  // and a longer title ends in an ellipsis.
+  const titleWidth = Math.min(Math.floor(width * 0.6), Math.max(190, Math.ceil(use(doc, { face: "bold", size: 15 }).widthOfString(title.title)) + 4));
   let nameX = left;
   if (logo) {
     doc.image(logo, left, sheet.y, { fit: [LOGO_WIDTH, HEADER_HEIGHT], valign: "center" });

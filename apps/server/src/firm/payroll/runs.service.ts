@@ -670,7 +670,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications,
         state: at === 0 ? "current" : "done",
         detail: regular
           ? `Attendance ${formatDay(cycle.from)} – ${formatDay(cycle.to)}; loss of pay from ${pay.lopSource === "attendance" ? "attendance and unpaid leave" : "unpaid leave"}`
-          : `Off-cycle: the one-offs added below${run.paysArrears ? " and the arrears of backdated revisions owed" : ""}, taxed as paid now; no days, PT or LWF`,
+          : `Off-cycle: its one-offs${run.paysArrears ? " and the arrears of backdated revisions owed" : ""}, taxed as paid now; no days, PT or LWF`,
       },
       { key: "compute", label: "Compute", state: run.status === "computing" ? "current" : at >= 2 ? "done" : "waiting", detail: t ? `${t.computed} of ${t.people} computed${t.errors ? `, ${t.errors} could not be` : ""}` : "Not computed yet" },
       { key: "review", label: "Review", state: state(2), detail: t ? `Net pay ${formatPaise(t.net)}; ${t.warnings} with warnings` : "The register and each payslip's working" },
