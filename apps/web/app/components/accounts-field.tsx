@@ -72,6 +72,15 @@ export function FieldFrame({ id, label, error, hint, aside, wide, readOnly, clas
         {aside}
       </div>
       {children}
+      <FieldNotes id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A control's message and hint, under it, with the ids fieldAria points at. */
+export function FieldNotes({ id, error, hint }: { id: string; error: string | undefined; hint: React.ReactNode }) {
+  return (
+    <>
       {error && (
         <p id={`${id}-error`} className="acc-field__error">
           {error}
@@ -82,7 +91,7 @@ export function FieldFrame({ id, label, error, hint, aside, wide, readOnly, clas
           {hint}
         </p>
       )}
-    </div>
+    </>
   );
 }
 

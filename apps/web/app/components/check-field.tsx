@@ -1,5 +1,5 @@
 // A checkbox with its label, hint and message, tied together for screen readers like Field's controls.
-import { fieldAria } from "./accounts-field.tsx";
+import { FieldNotes, fieldAria } from "./accounts-field.tsx";
 
 /** A checkbox with its hint and its message beside it, tied together for screen readers. */
 export function CheckField({ id, label, hint, checked, error, onChange }: { id: string; label: string; hint?: string; checked: boolean; error: string | undefined; onChange(checked: boolean): void }) {
@@ -9,16 +9,7 @@ export function CheckField({ id, label, hint, checked, error, onChange }: { id: 
         <input id={id} type="checkbox" checked={checked} {...fieldAria(id, error, hint)} onChange={(e) => onChange(e.target.checked)} />
         <span>{label}</span>
       </label>
-      {error && (
-        <p id={`${id}-error`} className="acc-field__error">
-          {error}
-        </p>
-      )}
-      {hint && (
-        <p id={`${id}-hint`} className="acc-field__hint">
-          {hint}
-        </p>
-      )}
+      <FieldNotes id={id} error={error} hint={hint} />
     </div>
   );
 }
