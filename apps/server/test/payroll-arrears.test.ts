@@ -98,3 +98,38 @@ describe("a backdated salary revision", () => {
     expect(slip.warnings.filter((w) => w.includes("not recovered by itself"))).toHaveLength(2);
   });
 });
+
+describe("arrears of an earlier tax year", () => {
+  // A second firm: its people are paid from March 2026, the last month of tax year 2025-26.
+  let other: TestFirm;
+  let approver: Awaited<ReturnType<typeof makeSignedIn>>;
+  let worker: Awaited<ReturnType<typeof makeSignedIn>>;
+
+  beforeAll(async () => {
+    other = await makeFirm(app);
+    approver = await makeSignedIn(app, other, "A", { date_of_birth: "1984-02-02", gender: "female", joining_date: "2024-04-01" });
+    // With a PAN: without one, tax is 20% of income (s.397(2)(b)) and there is no slab to relieve.
+    worker = await makeSignedIn(app, other, "E", { date_of_birth: "1991-07-07", gender: "male", joining_date: "2024-04-01", pan: "ABCPW1234K" });
+    expect((await other.admin.send("PUT", "/api/v1/payroll/settings", { maker_checker: true, lop_source: "leave" })).statusCode).toBe(200);
+    const structure = ((await other.admin.post("/api/v1/payroll/structures/templates", { template: "labour_codes" })).json() as StructureView).id;
+    expect((await other.admin.post(`/api/v1/payroll/salaries/${worker.id}`, { structure_id: structure, annual_ctc: "12,00,000", effective_from: "2025-04-01" })).statusCode).toBe(201);
+    const march = await other.admin.post("/api/v1/payroll/runs", { month: "2026-03" });
+    expect(march.statusCode, march.body).toBe(201);
+    await app.services.jobs.drain();
+    expect((await approver.browser.post(`/api/v1/payroll/runs/${(march.json() as RunView).id}/approve`, {})).statusCode).toBe(200);
+    const raise = await other.admin.post(`/api/v1/payroll/salaries/${worker.id}`, { structure_id: structure, annual_ctc: "18,00,000", effective_from: "2026-03-01" });
+    expect(raise.statusCode, raise.body).toBe(201);
+  });
+
+  it("are paid in April with the relief worked from March's year (s.157), that year's income from its last payslip", async () => {
+    const april = await other.admin.post("/api/v1/payroll/runs", { month: "2026-04" });
+    expect(april.statusCode, april.body).toBe(201);
+    await app.services.jobs.drain();
+    const slip = (await other.admin.get(`/api/v1/payroll/runs/${(april.json() as RunView).id}/payslips/${worker.id}`)).json() as PayslipView;
+    expect(arrearsOf(slip).map((l) => l.name)).toEqual([expect.stringMatching(/^Arrears for March 2026/)]);
+    const tds = slip.deductions.find((l) => l.code === "TDS");
+    expect(tds?.working).toContain("relief for arrears of earlier years (s.157): tax on them this year");
+    expect(tds?.working).toContain("2025-26: ");
+    expect(slip.warnings.filter((w) => w.includes("without relief"))).toEqual([]);
+  });
+});

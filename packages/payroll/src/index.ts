@@ -82,6 +82,7 @@ export { computeStatutoryBonus, type BonusInput, type BonusResult } from "./bonu
 export { ecrText, type EcrOptions } from "./files/ecr.ts";
 export { bankTransferCsv, type BankCsvOptions } from "./files/bank-csv.ts";
 export { annualTax, taxableIncome, roundToTenRupees } from "./tds.ts";
+export { arrearsRelief, type EarlierYear } from "./arrears-relief.ts";
 export { formatRupees, rupees } from "./money.ts";
 export { establishmentAdminCharges } from "./admin-charges.ts";
 export { PF_RULES } from "./rules/pf.ts";

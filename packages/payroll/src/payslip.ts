@@ -7,9 +7,10 @@ import { computePf, offCyclePf, pfCeilingOn, type PfOutcome } from "./pf.ts";
 import { computeEsi } from "./esi.ts";
 import { computePt, projectPt, type PtOutcome } from "./pt.ts";
 import { computeLwf, type LwfOutcome } from "./lwf.ts";
-import { ageBandFor, computeTds } from "./tds.ts";
+import { ageBandFor, annualTax, computeTds, taxableIncome } from "./tds.ts";
+import { arrearsRelief } from "./arrears-relief.ts";
 import { periodInfo } from "./period.ts";
-import { taxMonthIndex } from "./dates.ts";
+import { taxMonthIndex, taxYearOf } from "./dates.ts";
 import { basisPoints, divide, formatRupees, percentOf, roundToRupee } from "./money.ts";
 import { wageFromBasis } from "./wage-basis.ts";
 import { computeOvertime } from "./overtime.ts";
@@ -24,6 +25,17 @@ function futureMonths(m: number, count: number): readonly number[] {
   const out: number[] = [];
   for (let k = 1; k <= count; k++) out.push(((m - 1 + k) % 12) + 1);
   return out;
+}
+
+/** This payslip's taxable arrears for months of earlier tax years, summed by the year they belong to. */
+function earlierArrears(arrears: PayslipInput["arrears"], taxYear: string): { taxYear: string; amount: number }[] {
+  const byYear = new Map<string, number>();
+  for (const a of arrears ?? []) {
+    const year = taxYearOf(Number(a.fromMonth.slice(0, 4)), Number(a.fromMonth.slice(5, 7)));
+    if (a.taxable === false || year >= taxYear) continue;
+    byYear.set(year, (byYear.get(year) ?? 0) + a.amount);
+  }
+  return [...byYear].sort(([x], [y]) => x.localeCompare(y)).map(([year, amount]) => ({ taxYear: year, amount }));
 }
 
 function monthsBetween(fromY: number, fromM: number, toY: number, toM: number): number {
@@ -286,12 +298,9 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
   if (perqs) oneOffs += perqs.oneOff;
   const npsMonthly = input.tax.employerNpsMonthly ?? 0;
   const city = (emp.city ?? "").trim().toLowerCase();
-  const tds = computeTds({
-    rule,
-    tax: input.tax,
-    band: ageBandFor(emp.dateOfBirth, taxYear),
-    metro: city !== "" && rule.hraMetroCities.includes(city),
-    annual: {
+  const band = ageBandFor(emp.dateOfBirth, taxYear);
+  const metro = city !== "" && rule.hraMetroCities.includes(city);
+  const annual = {
       salary: (ytd.taxableIncome ?? 0) + (prev?.taxableSalary ?? 0) + taxableThis + taxableFull * ahead + perqAnnual,
       employerNps: (ytd.employerNps ?? 0) + npsMonthly * (off ? ahead : 1 + remAfter),
       basicDa: (ytd.basicDa ?? 0) + basicDaThis + basicDaFull * ahead,
@@ -303,7 +312,13 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
         (prev?.professionalTax ?? 0) +
         pt.amount +
         (input.tax.regime === "old" ? ptAhead + projectPt(off ? { ...ptArgs, gross: grossFull } : ptArgs, grossFull, futureMonths(m, remAfter), pt.amount) : 0),
-    },
+  };
+  const tds = computeTds({
+    rule,
+    tax: input.tax,
+    band,
+    metro,
+    annual,
     oneOffs,
     deductedBefore: (ytd.tdsDeducted ?? 0) + (prev?.tds ?? 0),
     remainingIncludingThis: off ? Math.max(1, ahead) : remAfter + 1,
@@ -311,6 +326,29 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     panFurnished: emp.pan !== undefined,
     ...(perqs ? { perquisites: { annual: perqAnnual, oneOff: perqs.oneOff } } : {}),
   });
+  // ---- relief for arrears of earlier years (arrears-relief.ts), off this month's deduction
+  const earlier = earlierArrears(arrears, taxYear);
+  if (earlier.length > 0 && emp.pan !== undefined) {
+    const regimeRule = input.tax.regime === "new" ? rule.newRegime : rule.oldRegime;
+    const resident = input.tax.resident ?? true;
+    const moved = earlier.reduce((t, e) => t + e.amount, 0);
+    const withoutIncome = taxableIncome({ ...annual, salary: annual.salary + oneOffs - moved }, rule, input.tax, band, metro).income;
+    const r = arrearsRelief({
+      taxWith: tds.result.annualTax,
+      taxWithout: annualTax(withoutIncome, regimeRule, band, resident, rule.cessRate).total,
+      arrears: earlier,
+      years: input.tax.earlierYears ?? [],
+      dateOfBirth: emp.dateOfBirth,
+      resident,
+      section: rule.sections.arrearsRelief,
+    });
+    if (r.warning) warnings.push(r.warning);
+    else {
+      const taken = Math.min(r.relief, tds.result.thisMonth);
+      tds.result = { ...tds.result, arrearsRelief: taken, thisMonth: tds.result.thisMonth - taken };
+      tds.line = { ...tds.line, amount: tds.line.amount - taken, working: `${tds.line.working}; ${r.working}${taken < r.relief ? ` (${formatRupees(taken)} of it: no more was deducted this month)` : ""}` };
+    }
+  }
   deductions.push(tds.line);
   if (tds.warning) warnings.push(tds.warning);
   if (npsMonthly > 0 && !off) {

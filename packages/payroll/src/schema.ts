@@ -208,6 +208,22 @@ export const TaxSettingsSchema = z
     employerType: z.enum(["private", "government"]).optional(),
     /** Employer's NPS contribution this month (part of CTC, not paid in cash). */
     employerNpsMonthly: paise("employerNpsMonthly").optional(),
+    /**
+     * Each earlier tax year this month's arrears belong to, with that year's total income without them
+     * and its regime (the particulars of Form 10E): relief under s.89(1) / s.157 is worked from them.
+     */
+    earlierYears: z
+      .array(
+        z
+          .object({
+            taxYear: z.string().regex(/^\d{4}-\d{2}$/, "taxYear like 2025-26"),
+            totalIncome: paise("totalIncome"),
+            regime: z.enum(["new", "old"], { error: "regime must be new or old" }),
+          })
+          .strict(),
+      )
+      .max(10)
+      .optional(),
     /** Old-regime declarations (Form 124 / 12BB), annual amounts except rent. */
     declarations: z
       .object({
@@ -575,6 +591,8 @@ export const TaxResultSchema = z.object({
    */
   otherIncome: z.array(z.object({ name: z.string(), amount: z.number().int(), working: z.string().optional() })).optional(),
   remainingMonths: z.number().int(),
+  /** Relief for arrears of earlier years (s.89(1); 2025 Act s.157) taken off this month's deduction. */
+  arrearsRelief: z.number().int().optional(),
   regularThisMonth: z.number().int(),
   oneOffTax: z.number().int(),
   thisMonth: z.number().int(),

@@ -46,6 +46,8 @@ export interface IncomeTaxRule extends Dated {
     housePropertySetOff: string;
     /** The new regime computes total income without that set-off. */
     newRegimeNoHousePropertySetOff: string;
+    /** Relief for salary paid in arrears for earlier years. */
+    arrearsRelief: string;
   };
   cessRate: number;
   /**
@@ -170,6 +172,7 @@ export const INCOME_TAX_RULES: readonly IncomeTaxRule[] = [
       otherIncome: "s.192(2B)",
       housePropertySetOff: "s.71(3A)",
       newRegimeNoHousePropertySetOff: "s.115BAC(2)(ii)",
+      arrearsRelief: "s.89(1)",
     },
     cessRate: 400,
     panNotFurnishedRate: 2000,
@@ -204,6 +207,7 @@ export const INCOME_TAX_RULES: readonly IncomeTaxRule[] = [
       otherIncome: "s.392(4)(a)",
       housePropertySetOff: "s.109(1)(b)",
       newRegimeNoHousePropertySetOff: "s.202(2)(b)",
+      arrearsRelief: "s.157",
     },
     cessRate: 400,
     panNotFurnishedRate: 2000,

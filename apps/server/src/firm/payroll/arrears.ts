@@ -5,11 +5,11 @@
 // salary's components changed, so nothing but the revision moves the figure. The engine then pays the
 // arrears in this month with PF on their basic and DA part (under the ceiling's room for those months), ESI
 // and tax, as the Acts say for arrears paid late.
-import { type Arrear, computePayslipUnchecked, type Payslip, type PayslipInput } from "@vetan/payroll";
+import { type Arrear, computePayslipUnchecked, type EarlierYear, type Payslip, type PayslipInput } from "@vetan/payroll";
 import { formatDay, monthEnd, shiftMonth } from "@vetan/shared/dates";
 import { formatPaise } from "@vetan/shared/money";
-import { monthLabel } from "@vetan/shared/payroll";
-import { and, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
+import { monthLabel, taxYearOf } from "@vetan/shared/payroll";
+import { and, desc, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import { payrollRuns, payslips, payStructures, salaryAssignments } from "../../db/schema.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { engineComponents } from "./components.ts";
@@ -128,3 +128,44 @@ export async function arrearsDue(tx: Tx, firmId: string, run: { id: string; mont
   }
   return out;
 }
+
+/** "2025-04" (a tax year's April) as the engine names the year: "2025-26". */
+const yearName = (april: string) => `${april.slice(0, 4)}-${String((Number(april.slice(0, 4)) + 1) % 100).padStart(2, "0")}`;
+
+/**
+ * For the relief on arrears of earlier tax years (the engine's tax.earlierYears): each person's total
+ * income and regime in every earlier year their arrears belong to, from that year's last paid regular
+ * payslip (its projection is the year's income by then). A year with no payslip here is left out, and the
+ * engine says the relief needs it.
+ */
+export async function earlierYearsOf(tx: Tx, firmId: string, month: string, due: ReadonlyMap<string, PersonArrears>): Promise<Map<string, EarlierYear[]>> {
+  const april = taxYearOf(month);
+  const wanted = new Map<string, Set<string>>();
+  for (const [id, { arrears }] of due) {
+    const years = new Set(arrears.filter((a) => a.fromMonth < april && a.taxable !== false).map((a) => taxYearOf(a.fromMonth)));
+    if (years.size > 0) wanted.set(id, years);
+  }
+  const out = new Map<string, EarlierYear[]>();
+  if (wanted.size === 0) return out;
+  const earliest = [...wanted.values()].flatMap((y) => [...y]).sort()[0] as string;
+  const rows = await tx
+    .selectDistinctOn([payslips.employeeId, sql`substr(${payrollRuns.month}, 1, 4)::int - (substr(${payrollRuns.month}, 6, 2)::int < 4)::int`], {
+      employeeId: payslips.employeeId,
+      month: payrollRuns.month,
+      income: sql<string>`(${payslips.result}::jsonb -> 'incomeTax' ->> 'taxableIncome')`,
+      regime: sql<string>`(${payslips.result}::jsonb -> 'incomeTax' ->> 'regime')`,
+    })
+    .from(payslips)
+    .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
+    .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...wanted.keys()]), gte(payrollRuns.month, earliest), lt(payrollRuns.month, april), eq(payrollRuns.kind, "regular"), inArray(payrollRuns.status, ["approved", "released"]), sql`${payslips.result} is not null`))
+    .orderBy(payslips.employeeId, sql`substr(${payrollRuns.month}, 1, 4)::int - (substr(${payrollRuns.month}, 6, 2)::int < 4)::int`, desc(payrollRuns.month));
+  for (const r of rows) {
+    const year = taxYearOf(r.month);
+    if (!wanted.get(r.employeeId)?.has(year) || r.income === null) continue;
+    const list = out.get(r.employeeId) ?? [];
+    list.push({ taxYear: yearName(year), totalIncome: Number(r.income), regime: r.regime === "old" ? "old" : "new" });
+    out.set(r.employeeId, list);
+  }
+  return out;
+}
+

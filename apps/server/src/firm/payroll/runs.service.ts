@@ -3,7 +3,7 @@
 // by someone other than who computed (maker-checker), which locks the attendance cycle → release to
 // employees. A locked run is reopened only by an admin, with the reason in the audit log.
 import { recoveryFor } from "@vetan/payroll/loans";
-import { computePayslipUnchecked, type Payslip, type PayslipInput, parsePayslipInput, validatePan } from "@vetan/payroll";
+import { computePayslipUnchecked, type EarlierYear, type Payslip, type PayslipInput, parsePayslipInput, validatePan } from "@vetan/payroll";
 import { formatDay, indiaToday, monthEnd, shiftMonth } from "@vetan/shared/dates";
 import { maskPan } from "@vetan/shared/ids";
 import { formatPaise, paiseInWords } from "@vetan/shared/money";
@@ -29,7 +29,7 @@ import type { Notifications } from "../notifications/notifications.service.ts";
 import { emailRecipients } from "../notifications/notifications.service.ts";
 import { readSheet } from "../people/people-import.ts";
 import { hrCovers } from "../people/people.policy.ts";
-import { type PersonArrears, arrearsDue } from "./arrears.ts";
+import { type PersonArrears, arrearsDue, earlierYearsOf } from "./arrears.ts";
 import { type TaxInput, taxInputsFor } from "./tax-inputs.ts";
 import { type DueInstalment, instalmentsDue, recoveryLine } from "./loans.service.ts";
 import { engineComponents, engineState } from "./components.ts";
@@ -114,9 +114,11 @@ export function payslipInput(
     cycle?: CycleFigures | undefined;
     /** An off-cycle payslip: its one-offs and arrears alone (the engine's offCycle), no days or overtime. */
     offCycle?: { regularPaidThisMonth: boolean } | undefined;
+    /** The earlier tax years its arrears belong to, with their income: the relief on those arrears. */
+    earlierYears?: readonly EarlierYear[] | undefined;
   } = {},
 ): { ok: true; input: PayslipInput; warnings: string[] } | { ok: false; error: string } {
-  const { ytd, oneOffs = [], profile, arrears, tax, offCycle } = extra;
+  const { ytd, oneOffs = [], profile, arrears, tax, offCycle, earlierYears } = extra;
   // Off-cycle pay is not for the month's days: no loss of pay, days worked or overtime enter it.
   const cycle = offCycle ? undefined : extra.cycle;
   if (!salary) return { ok: false, error: "No salary assigned for this month" };
@@ -179,6 +181,7 @@ export function payslipInput(
     tax: {
       regime: profile?.tax_regime ?? "new",
       ...(profile?.tax_regime === "old" && tax?.declarations && Object.keys(tax.declarations).length > 0 ? { declarations: tax.declarations } : {}),
+      ...(earlierYears?.length ? { earlierYears: [...earlierYears] } : {}),
       // An earlier employer's salary counts only in the tax year it was declared for.
       ...(profile && profile.previous_year === taxYearOf(month) && (profile.previous_taxable > 0 || profile.previous_tds > 0)
         ? { previousEmployer: { taxableSalary: profile.previous_taxable, tds: profile.previous_tds } }
@@ -279,6 +282,7 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
   const profiles = await profilesOf(tx, firmId, ids);
   // An off-cycle run pays arrears only when it was opened to; loan instalments are the regular run's.
   const arrears = regular || run.paysArrears ? await arrearsDue(tx, firmId, run, ids) : new Map<string, PersonArrears>();
+  const earlierYears = await earlierYearsOf(tx, firmId, run.month, arrears);
   const taxInputs = await taxInputsFor(tx, firmId, taxYearOf(run.month), ids);
   const instalments = regular ? await instalmentsDue(tx, firmId, run.month, ids) : new Map<string, DueInstalment[]>();
   const offCycle = regular ? undefined : { regularPaidThisMonth: await regularPaid(tx, firmId, run.month) };
@@ -305,6 +309,7 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
       tax: taxInputs.get(person.id),
       cycle: cycle.get(person.id),
       offCycle,
+      earlierYears: earlierYears.get(person.id),
     });
     const figures = cycle.get(person.id);
     if (!built.ok) {
