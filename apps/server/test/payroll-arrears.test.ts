@@ -2,11 +2,12 @@
 // that month, is paid in the next run as the difference the engine works, with PF on its basic part; once
 // paid it is settled, and a second revision of the same months pays only its own part.
 import { shiftMonth, indiaToday } from "@vetan/shared/dates";
-import type { PayslipView, RunView, StructureView } from "@vetan/shared/payroll";
+import type { PayslipView, RunView, } from "@vetan/shared/payroll";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.ts";
 import { makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
+import { assignSalary, readyForPayroll } from "./support/payroll-firm.ts";
 
 let app: FastifyInstance;
 let firm: TestFirm;
@@ -22,10 +23,8 @@ beforeAll(async () => {
   firm = await makeFirm(app);
   checker = await makeSignedIn(app, firm, "A", { date_of_birth: "1985-01-01", gender: "male", joining_date: "2024-04-01" });
   person = await makeSignedIn(app, firm, "E", { date_of_birth: "1990-05-10", gender: "female", joining_date: "2024-04-01" });
-  expect((await firm.admin.send("PUT", "/api/v1/payroll/settings", { maker_checker: true, lop_source: "leave" })).statusCode).toBe(200);
-  structureId = ((await firm.admin.post("/api/v1/payroll/structures/templates", { template: "labour_codes" })).json() as StructureView).id;
-  const first = await firm.admin.post(`/api/v1/payroll/salaries/${person.id}`, { structure_id: structureId, annual_ctc: "3,60,000", effective_from: "2025-04-01" });
-  expect(first.statusCode, first.body).toBe(201);
+  structureId = await readyForPayroll(firm);
+  await assignSalary(firm, person.id, structureId, "3,60,000");
 });
 afterAll(() => app.close());
 
@@ -110,15 +109,13 @@ describe("arrears of an earlier tax year", () => {
     approver = await makeSignedIn(app, other, "A", { date_of_birth: "1984-02-02", gender: "female", joining_date: "2024-04-01" });
     // With a PAN: without one, tax is 20% of income (s.397(2)(b)) and there is no slab to relieve.
     worker = await makeSignedIn(app, other, "E", { date_of_birth: "1991-07-07", gender: "male", joining_date: "2024-04-01", pan: "ABCPW1234K" });
-    expect((await other.admin.send("PUT", "/api/v1/payroll/settings", { maker_checker: true, lop_source: "leave" })).statusCode).toBe(200);
-    const structure = ((await other.admin.post("/api/v1/payroll/structures/templates", { template: "labour_codes" })).json() as StructureView).id;
-    expect((await other.admin.post(`/api/v1/payroll/salaries/${worker.id}`, { structure_id: structure, annual_ctc: "12,00,000", effective_from: "2025-04-01" })).statusCode).toBe(201);
+    const structure = await readyForPayroll(other);
+    await assignSalary(other, worker.id, structure, "12,00,000");
     const march = await other.admin.post("/api/v1/payroll/runs", { month: "2026-03" });
     expect(march.statusCode, march.body).toBe(201);
     await app.services.jobs.drain();
     expect((await approver.browser.post(`/api/v1/payroll/runs/${(march.json() as RunView).id}/approve`, {})).statusCode).toBe(200);
-    const raise = await other.admin.post(`/api/v1/payroll/salaries/${worker.id}`, { structure_id: structure, annual_ctc: "18,00,000", effective_from: "2026-03-01" });
-    expect(raise.statusCode, raise.body).toBe(201);
+    await assignSalary(other, worker.id, structure, "18,00,000", "2026-03-01");
   });
 
   it("are paid in April with the relief worked from March's year (s.157), that year's income from its last payslip", async () => {

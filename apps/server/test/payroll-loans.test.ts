@@ -3,11 +3,12 @@
 // prepaid and waived; who may see and do each, bad input refused beside the field, another firm refused.
 import { indiaToday, shiftMonth } from "@vetan/shared/dates";
 import type { LedgerView, LoanListView, LoanView, PaymentsView } from "@vetan/shared/loans";
-import type { PayslipView, RunView, StructureView } from "@vetan/shared/payroll";
+import type { PayslipView, RunView, } from "@vetan/shared/payroll";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.ts";
 import { makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
+import { assignSalary, readyForPayroll } from "./support/payroll-firm.ts";
 
 let app: FastifyInstance;
 let firm: TestFirm;
@@ -29,9 +30,7 @@ beforeAll(async () => {
   checker = await makeSignedIn(app, firm, "A", PERSON);
   manager = await makeSignedIn(app, firm, "E", PERSON);
   worker = await makeSignedIn(app, firm, "E", { ...PERSON, manager_id: manager.id });
-  expect((await firm.admin.send("PUT", "/api/v1/payroll/settings", { maker_checker: true, lop_source: "leave" })).statusCode).toBe(200);
-  const structure = (await firm.admin.post("/api/v1/payroll/structures/templates", { template: "labour_codes" })).json() as StructureView;
-  expect((await firm.admin.post(`/api/v1/payroll/salaries/${worker.id}`, { structure_id: structure.id, annual_ctc: "6,00,000", effective_from: "2025-04-01" })).statusCode).toBe(201);
+  await assignSalary(firm, worker.id, await readyForPayroll(firm), "6,00,000");
 });
 afterAll(() => app.close());
 

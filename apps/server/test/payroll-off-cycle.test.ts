@@ -3,11 +3,12 @@
 // the arrears owed), taxed as paid then, with no days, PT or LWF; the month's regular run then counts it
 // in the year to date; arrears are paid once, whichever run is approved first.
 import { indiaToday, shiftMonth } from "@vetan/shared/dates";
-import type { MyPayslipsView, PayslipView, RegisterView, RunView, StructureView } from "@vetan/shared/payroll";
+import type { MyPayslipsView, PayslipView, RegisterView, RunView, } from "@vetan/shared/payroll";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.ts";
 import { makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
+import { assignSalary, readyForPayroll } from "./support/payroll-firm.ts";
 
 let app: FastifyInstance;
 let firm: TestFirm;
@@ -25,12 +26,8 @@ beforeAll(async () => {
   checker = await makeSignedIn(app, firm, "A", { date_of_birth: "1985-01-01", gender: "male", joining_date: "2024-04-01" });
   raised = await makeSignedIn(app, firm, "E", { date_of_birth: "1990-05-10", gender: "female", joining_date: "2024-04-01" });
   bonused = await makeSignedIn(app, firm, "E", { date_of_birth: "1992-08-20", gender: "male", joining_date: "2024-04-01" });
-  expect((await firm.admin.send("PUT", "/api/v1/payroll/settings", { maker_checker: true, lop_source: "leave" })).statusCode).toBe(200);
-  structureId = ((await firm.admin.post("/api/v1/payroll/structures/templates", { template: "labour_codes" })).json() as StructureView).id;
-  for (const p of [raised, bonused]) {
-    const salary = await firm.admin.post(`/api/v1/payroll/salaries/${p.id}`, { structure_id: structureId, annual_ctc: "6,00,000", effective_from: "2025-04-01" });
-    expect(salary.statusCode, salary.body).toBe(201);
-  }
+  structureId = await readyForPayroll(firm);
+  for (const p of [raised, bonused]) await assignSalary(firm, p.id, structureId, "6,00,000");
 });
 afterAll(() => app.close());
 

@@ -2,12 +2,13 @@
 // year so far, checked cell by cell and applied all together; the run's year to date counts it; a month
 // already paid here cannot be opened again; who may do it; another firm refused.
 import { indiaToday, shiftMonth } from "@vetan/shared/dates";
-import type { OpeningView, PayslipView, RunView, StructureView } from "@vetan/shared/payroll";
+import type { OpeningView, PayslipView, RunView, } from "@vetan/shared/payroll";
 import type { Form16View } from "@vetan/shared/tax-statements";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "./support/app.ts";
 import { makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
+import { assignSalary, readyForPayroll } from "./support/payroll-firm.ts";
 
 let app: FastifyInstance;
 let firm: TestFirm;
@@ -24,9 +25,7 @@ beforeAll(async () => {
   other = await makeFirm(app);
   worker = await makeSignedIn(app, firm, "E", { date_of_birth: "1990-05-10", gender: "female", joining_date: "2024-04-01" });
   code = (await firm.admin.get(`/api/v1/people/${worker.id}`)).json().code;
-  expect((await firm.admin.send("PUT", "/api/v1/payroll/settings", { maker_checker: false, lop_source: "leave" })).statusCode).toBe(200);
-  const structure = (await firm.admin.post("/api/v1/payroll/structures/templates", { template: "labour_codes" })).json() as StructureView;
-  expect((await firm.admin.post(`/api/v1/payroll/salaries/${worker.id}`, { structure_id: structure.id, annual_ctc: "12,00,000", effective_from: "2025-04-01" })).statusCode).toBe(201);
+  await assignSalary(firm, worker.id, await readyForPayroll(firm, { makerChecker: false }), "12,00,000");
 });
 afterAll(() => app.close());
 

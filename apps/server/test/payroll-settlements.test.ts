@@ -4,7 +4,7 @@
 // may see and do each; bad input refused with nothing written; another firm refused.
 import { indiaToday, shiftMonth } from "@vetan/shared/dates";
 import type { LoanView } from "@vetan/shared/loans";
-import type { RunView, StructureView } from "@vetan/shared/payroll";
+import type { RunView, } from "@vetan/shared/payroll";
 import type { SettlementListView, SettlementView } from "@vetan/shared/settlements";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -13,6 +13,7 @@ import { settlements } from "../src/db/schema.ts";
 import { withFirm } from "../src/platform/db/tenancy.ts";
 import { createTestApp } from "./support/app.ts";
 import { makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
+import { assignSalary, readyForPayroll } from "./support/payroll-firm.ts";
 
 let app: FastifyInstance;
 let firm: TestFirm;
@@ -35,9 +36,7 @@ beforeAll(async () => {
   checker = await makeSignedIn(app, firm, "A", PERSON);
   leaver = await makeSignedIn(app, firm, "E", PERSON);
   stayer = await makeSignedIn(app, firm, "E", PERSON);
-  expect((await firm.admin.send("PUT", "/api/v1/payroll/settings", { maker_checker: true, lop_source: "leave" })).statusCode).toBe(200);
-  const structure = (await firm.admin.post("/api/v1/payroll/structures/templates", { template: "labour_codes" })).json() as StructureView;
-  expect((await firm.admin.post(`/api/v1/payroll/salaries/${leaver.id}`, { structure_id: structure.id, annual_ctc: "9,00,000", effective_from: "2025-04-01" })).statusCode).toBe(201);
+  await assignSalary(firm, leaver.id, await readyForPayroll(firm), "9,00,000");
   loan = (await hr.browser.post("/api/v1/payroll/loans", { employee_id: leaver.id, kind: "advance", purpose: "Festival advance", amount: "30,000", instalments: 6, first_month: thisMonth, disbursed_on: `${thisMonth}-01` })).json() as LoanView;
   expect((await firm.admin.post(`/api/v1/people/${leaver.id}/exit`, { resignation_date: `${shiftMonth(lastMonth, -1)}-25`, last_working_day: lastDay, exit_reason: "resigned" })).statusCode).toBe(200);
   // The final month's run: pay to the last working day.
