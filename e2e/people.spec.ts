@@ -41,7 +41,7 @@ const onScreen = (page: Page, day: string) =>
 
 
 /** The /app screens, in the order a person meets them; the profile is Meera's, the chart also around Arjun. */
-type Ids = { meera: string; arjun: string; run: string };
+type Ids = { meera: string; arjun: string; run: string; claim: string };
 const SCREENS: readonly { name: string; path(ids: Ids): string; heading: string | RegExp }[] = [
   { name: "app", path: () => "/app", heading: /^Hello, / },
   { name: "app-people", path: () => "/app/people", heading: "Directory" },
@@ -63,6 +63,9 @@ const SCREENS: readonly { name: string; path(ids: Ids): string; heading: string 
   { name: "app-payslips", path: () => "/app/payslips", heading: "My payslips" },
   { name: "app-salary", path: (ids) => `/app/people/${ids.meera}/salary`, heading: "Salary" },
   { name: "app-settings-payroll", path: () => "/app/settings/payroll", heading: "Payroll" },
+  { name: "app-expenses", path: () => "/app/expenses", heading: "Expense claims" },
+  { name: "app-expense-new", path: () => "/app/expenses/new", heading: "New claim" },
+  { name: "app-expense-claim", path: (ids) => `/app/expenses/${ids.claim}`, heading: "Client dinner and taxi" },
 ];
 
 /** The ids the screens' addresses need, looked up as the signed-in admin. */
@@ -71,6 +74,20 @@ const idsOf = async (page: Page): Promise<Ids> => ({
   arjun: await idOf(page, "Arjun Nair"),
   // The oldest of the demo's released runs: the payroll journey reopens the newest.
   run: (((await (await page.request.get("/api/v1/payroll/runs")).json()) as { id: string }[]).at(-1)?.id ?? ""),
+  // A draft of the admin's own, with a dinner over the day's limit and a trip worked out by the policy.
+  claim: (
+    await (
+      await page.request.post("/api/v1/expenses/claims", {
+        data: {
+          title: "Client dinner and taxi",
+          items: [
+            { category: "meals", date: "2026-11-02", amount: "1,450", merchant: "Hotel Vaishali", justification: "Dinner with the buyer from Surat" },
+            { category: "local_conveyance", date: "2026-11-02", mileage: { vehicle: "two_wheeler", km: 18.4 }, notes: "Office to Hotel Vaishali and back" },
+          ],
+        },
+      })
+    ).json()
+  ).id,
 });
 
 for (const width of [PHONE, DESKTOP]) {

@@ -49,6 +49,8 @@ import { createLedger } from "./firm/payroll/ledger.service.ts";
 import { createLoans } from "./firm/payroll/loans.service.ts";
 import { createOpenings } from "./firm/payroll/openings.service.ts";
 import { createLogo } from "./firm/payroll/logo.service.ts";
+import { createClaims, expenseClaimHandler } from "./firm/expenses/claims.service.ts";
+import { createExpensePolicy } from "./firm/expenses/policy.service.ts";
 import { createOutputs } from "./firm/payroll/outputs.service.ts";
 import { createPay } from "./firm/payroll/pay.service.ts";
 import { createSettlements } from "./firm/payroll/settlements.service.ts";
@@ -74,7 +76,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const notifications = createNotifications(db, (message) => delivery.send(message));
   const checklists = createChecklists(db, notifications);
   const people = createPeopleService(db, cipher, { checklists, notifications, invitations });
-  const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler, ...attendanceHandlers(notifications), leave: leaveHandler() });
+  const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler, ...attendanceHandlers(notifications), leave: leaveHandler(), expense_claim: expenseClaimHandler() });
   const jobs = new JobQueue(db, log);
   /** Employees' documents and the payslip logo: private files, served only to those allowed. */
   const privateFiles = createPrivateFiles(env);
@@ -122,6 +124,8 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     pay: createPay(db),
     payroll: createRuns(db, jobs, notifications, privateFiles),
     payslipLogo: createLogo(db, privateFiles),
+    expensePolicy: createExpensePolicy(db),
+    claims: createClaims(db, privateFiles, approvals, notifications),
     declarations: createDeclarations(db),
     payrollOutputs: createOutputs(db),
     loans: createLoans(db),

@@ -54,6 +54,12 @@ beforeAll(async () => {
   const oneOff = ((await admin.get(`/api/v1/payroll/runs/${payRun.json().id}/one-offs`)).json().data as { id: string }[])[0]?.id ?? "";
   const loan = await admin.post("/api/v1/payroll/loans", { employee_id: meeraId, kind: "advance", purpose: "Secret advance", amount: "10,000", instalments: 2, first_month: "2099-01", disbursed_on: "2099-01-01" });
   expect(loan.statusCode, loan.body).toBe(201);
+  // Meera's expense claim (a draft) with a receipt.
+  const claim = await meera.post("/api/v1/expenses/claims", { title: "Secret claim", items: [{ category: "meals", date: "2026-01-10", amount: "400", merchant: "Secret Cafe" }] });
+  expect(claim.statusCode, claim.body).toBe(201);
+  const claimItem = claim.json().items[0].id as string;
+  const receipt = await meera.send("POST", `/api/v1/expenses/claims/${claim.json().id}/items/${claimItem}/receipts`, makePng(20, 10), { "content-type": "image/png" });
+  expect(receipt.statusCode, receipt.body).toBe(201);
   expect([structure.statusCode, payRun.statusCode], `${structure.body} ${payRun.body}`).toEqual([201, 201]);
   a = {
     payStructure: structure.json().id,
@@ -61,6 +67,9 @@ beforeAll(async () => {
     payRunJob: payRun.json().job?.id,
     payOneOff: oneOff,
     loan: loan.json().id,
+    claim: claim.json().id,
+    claimItem,
+    receipt: receipt.json().items[0].receipts[0].id,
     leaveType: leaveType.json().id,
     leaveRequest: leaveRequest.json().id,
     leaveJob: leaveJob.json().job_id,
@@ -78,7 +87,7 @@ beforeAll(async () => {
     employee: people.find((p) => p.name === "Meera Iyer")?.id ?? "",
     workspace: workspaces[0]?.id ?? "",
     department: departments[0]?.id ?? "",
-    secrets: ["Secret bonus", "Secret advance", "Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
+    secrets: ["Secret claim", "Secret Cafe", "Secret bonus", "Secret advance", "Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
   };
   b = await makeFirm(app);
 });
@@ -107,6 +116,9 @@ type Ids = {
   payRunJob: string;
   payOneOff: string;
   loan: string;
+  claim: string;
+  claimItem: string;
+  receipt: string;
 };
 type Call = (browser: Browser, ids: Ids) => Promise<{ statusCode: number; body: string }>;
 const WORKSPACE = { name: "Tenant Test Unit", address: "Somewhere", city: "Pune", state: "MH", pincode: "411001" };
@@ -281,6 +293,21 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "GET /api/v1/payroll/loans": { addressed: false, call: (br) => br.get("/api/v1/payroll/loans") },
   "POST /api/v1/payroll/loans": { addressed: true, call: (br, ids) => br.post("/api/v1/payroll/loans", { employee_id: ids.employee, kind: "advance", purpose: "Intruded", amount: "1,000", instalments: 1, first_month: "2099-01", disbursed_on: "2099-01-01" }) },
   "GET /api/v1/payroll/loans/mine": { addressed: false, call: (br) => br.get("/api/v1/payroll/loans/mine") },
+  "GET /api/v1/expenses/policy": { addressed: false, call: (br) => br.get("/api/v1/expenses/policy") },
+  "PUT /api/v1/expenses/policy": {
+    addressed: false,
+    call: (br) => br.send("PUT", "/api/v1/expenses/policy", { categories: [{ code: "meals", name: "Meals", kind: "amount", credit_blocked: true, receipt_above: "500" }], limits: [], mileage: [], per_diem: [], future_dated: false, admin_above: null }),
+  },
+  "GET /api/v1/expenses/claims": { addressed: false, call: (br) => br.get("/api/v1/expenses/claims?box=mine") },
+  "POST /api/v1/expenses/claims": { addressed: false, call: (br) => br.post("/api/v1/expenses/claims", { title: "Own claim", items: [{ category: "meals", date: "2026-01-10", amount: "100" }] }) },
+  "GET /api/v1/expenses/claims/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/expenses/claims/${ids.claim}`) },
+  "PUT /api/v1/expenses/claims/{id}": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/expenses/claims/${ids.claim}`, { title: "Intruder", items: [{ category: "meals", date: "2026-01-10", amount: "1" }] }) },
+  "POST /api/v1/expenses/claims/{id}/submit": { addressed: true, call: (br, ids) => br.post(`/api/v1/expenses/claims/${ids.claim}/submit`, {}) },
+  "POST /api/v1/expenses/claims/{id}/withdraw": { addressed: true, call: (br, ids) => br.post(`/api/v1/expenses/claims/${ids.claim}/withdraw`, {}) },
+  "PUT /api/v1/expenses/claims/{id}/items/{itemId}/decision": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/expenses/claims/${ids.claim}/items/${ids.claimItem}/decision`, { approved_amount: "1", reason: "Intruder cut" }) },
+  "GET /api/v1/expenses/claims/{id}/receipts/{receiptId}": { addressed: true, call: (br, ids) => br.get(`/api/v1/expenses/claims/${ids.claim}/receipts/${ids.receipt}`) },
+  "DELETE /api/v1/expenses/claims/{id}/receipts/{receiptId}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/expenses/claims/${ids.claim}/receipts/${ids.receipt}`) },
+  "POST /api/v1/expenses/claims/{id}/items/{itemId}/receipts": { addressed: true, call: (br, ids) => br.send("POST", `/api/v1/expenses/claims/${ids.claim}/items/${ids.claimItem}/receipts`, makePng(20, 10), { "content-type": "image/png" }) },
   "GET /api/v1/payroll/loans/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/loans/${ids.loan}`) },
   "POST /api/v1/payroll/loans/{id}/prepay": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/loans/${ids.loan}/prepay`, { month: "2099-01", amount: "1,000", keep: "emi" }) },
   "POST /api/v1/payroll/loans/{id}/waive": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/loans/${ids.loan}/waive`, { month: "2099-01", reason: "Intruded again" }) },
@@ -371,6 +398,9 @@ describe("firm B with firm A's ids", () => {
       payRunJob: randomUUID(),
       payOneOff: randomUUID(),
       loan: randomUUID(),
+      claim: randomUUID(),
+      claimItem: randomUUID(),
+      receipt: randomUUID(),
     };
     const withA = await route.call(b.admin, a);
     const withMadeUp = await route.call(b.admin, made);
@@ -378,7 +408,7 @@ describe("firm B with firm A's ids", () => {
     else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
     expect(withA.statusCode).toBe(withMadeUp.statusCode);
     const scrub = (body: string, ids: Ids) =>
-      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>").replaceAll(ids.payRunJob, "<pj>").replaceAll(ids.payOneOff, "<po>").replaceAll(ids.loan, "<lo>");
+      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>").replaceAll(ids.payRunJob, "<pj>").replaceAll(ids.payOneOff, "<po>").replaceAll(ids.loan, "<lo>").replaceAll(ids.claim, "<cl>").replaceAll(ids.claimItem, "<ci>").replaceAll(ids.receipt, "<rc>");
     expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
     for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
   });

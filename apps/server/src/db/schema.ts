@@ -24,6 +24,9 @@ import {
 import type { RunTotals, StructureComponent } from "@vetan/shared/payroll";
 import type { DeclaredAmounts } from "@vetan/shared/tax-declarations";
 import type { SettlementInput, SettlementView } from "@vetan/shared/settlements";
+import type { ClaimItemView, ExpensePolicy } from "@vetan/shared/expenses";
+
+type ExpenseGst = NonNullable<ClaimItemView["gst"]>;
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -1574,5 +1577,109 @@ export const payrollOpenings = pgTable(
   (t) => [
     primaryKey({ name: "payroll_openings_pk", columns: [t.firmId, t.employeeId, t.taxYear] }),
     foreignKey({ name: "payroll_openings_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+  ],
+);
+
+// ─── Expenses (issue 18) ───────────────────────────────────────────────────────────────────────────────
+
+/** The firm's expense policy (categories, limits, mileage and per diem rates), as ExpensePolicySchema keeps it. */
+export const expensePolicies = pgTable("expense_policies", {
+  firmId: uuid("firm_id")
+    .primaryKey()
+    .references(() => firms.id, { onDelete: "cascade" }),
+  policy: jsonb("policy").$type<ExpensePolicy>().notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A claim: a draft its owner edits, then submitted (its items' amounts and flags fixed, an approval request
+ * made), approved or rejected through the approvals mechanism, or withdrawn; approved, it is paid once.
+ */
+export const expenseClaims = pgTable(
+  "expense_claims",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    /** EXP-0001, the firm's own sequence. */
+    number: text("number").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    title: text("title").notNull(),
+    status: text("status", { enum: ["draft", "submitted", "approved", "rejected", "withdrawn", "paid"] }).notNull().default("draft"),
+    total: bigint("total", { mode: "number" }).notNull().default(0),
+    approvedTotal: bigint("approved_total", { mode: "number" }),
+    requestId: uuid("request_id"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: "expense_claims_pk", columns: [t.firmId, t.id] }),
+    uniqueIndex("expense_claims_number_idx").on(t.firmId, t.number),
+    index("expense_claims_employee_idx").on(t.firmId, t.employeeId, t.createdAt),
+    index("expense_claims_status_idx").on(t.firmId, t.status, t.submittedAt),
+    foreignKey({ name: "expense_claims_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+    check("expense_claims_status_check", sql`${t.status} in ('draft', 'submitted', 'approved', 'rejected', 'withdrawn', 'paid')`),
+  ],
+);
+
+/** One item of a claim: what was spent, its amount (worked out for mileage and per diem), its bill's GST and the policy's flags. */
+export const expenseItems = pgTable(
+  "expense_items",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    claimId: uuid("claim_id").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    position: integer("position").notNull(),
+    category: text("category").notNull(),
+    date: date("date").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    merchant: text("merchant").notNull().default(""),
+    notes: text("notes").notNull().default(""),
+    cityTier: integer("city_tier"),
+    working: text("working"),
+    mileage: jsonb("mileage").$type<{ vehicle: "two_wheeler" | "car"; km: number }>(),
+    perDiemDays: numeric("per_diem_days", { precision: 5, scale: 1, mode: "number" }),
+    gst: jsonb("gst").$type<ExpenseGst>(),
+    justification: text("justification").notNull().default(""),
+    flags: jsonb("flags").$type<{ kind: string; words: string }[]>().notNull().default([]),
+    approvedAmount: bigint("approved_amount", { mode: "number" }),
+    decisionReason: text("decision_reason"),
+  },
+  (t) => [
+    primaryKey({ name: "expense_items_pk", columns: [t.firmId, t.id] }),
+    index("expense_items_claim_idx").on(t.firmId, t.claimId, t.position),
+    index("expense_items_employee_idx").on(t.firmId, t.employeeId, t.date),
+    foreignKey({ name: "expense_items_claim_fk", columns: [t.firmId, t.claimId], foreignColumns: [expenseClaims.firmId, expenseClaims.id] }).onDelete("cascade"),
+    check("expense_items_amount_check", sql`${t.amount} >= 0`),
+  ],
+);
+
+/** A receipt for an item: its bytes in the private file store, checked by content; the hash finds the same file twice. */
+export const expenseReceipts = pgTable(
+  "expense_receipts",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    itemId: uuid("item_id").notNull(),
+    fileKey: text("file_key").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    sha256: text("sha256").notNull(),
+    uploadedBy: uuid("uploaded_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "expense_receipts_pk", columns: [t.firmId, t.id] }),
+    index("expense_receipts_item_idx").on(t.firmId, t.itemId),
+    index("expense_receipts_hash_idx").on(t.firmId, t.sha256),
+    foreignKey({ name: "expense_receipts_item_fk", columns: [t.firmId, t.itemId], foreignColumns: [expenseItems.firmId, expenseItems.id] }).onDelete("cascade"),
   ],
 );

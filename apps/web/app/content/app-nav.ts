@@ -11,7 +11,7 @@ export const APP_BASE = "/app";
 /** A screen's address: appPath("people", id) → /app/people/<id>. */
 export const appPath = (...parts: (string | number)[]) => [APP_BASE, ...parts.map((p) => encodeURIComponent(String(p)))].join("/");
 
-const COMING = ["Expenses", "Projects", "Reports"];
+const COMING = ["Projects", "Reports"];
 
 /** Imports are for admins and HR (the server says the same). */
 export const mayImport = (me: AppViewer) => me.access === "A" || me.access === "H";
@@ -104,6 +104,7 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
     ...attendance.map((s) => ({ ...s, group: "Attendance" })),
     ...leave.map((s) => ({ ...s, group: "Leave" })),
     ...payroll.map((s) => ({ ...s, group: "Payroll" })),
+    { href: appPath("expenses"), label: "Expense claims", group: "Expenses" },
     ...settings.map((s) => ({ ...s, group: "Settings" })),
     ...COMING.map((label) => ({ href: `#soon-${label.toLowerCase()}`, label, group: "Coming soon", soon: true })),
     { href: DASHBOARD_PATH[me.access], label: `${USER_TYPE_LABEL[me.access]} dashboard`, group: "Account" },

@@ -33,6 +33,8 @@ export interface RequestHandler {
   /** The request's effect; may return messages of its own to send after commit. */
   apply(tx: Tx, request: RequestRow, actor: FirmActor, ip: string): Promise<Outgoing | undefined>;
   summary(request: RequestRow): string[];
+  /** A request rejected or cancelled: for types whose own record follows the request (an expense claim). */
+  closed?(tx: Tx, request: RequestRow, status: "rejected" | "cancelled"): Promise<void>;
 }
 
 /** Chains a firm gets until it sets its own. */
@@ -43,6 +45,8 @@ export const DEFAULT_CHAINS: Record<RequestType, ChainLevel[]> = {
   wfh: [{ kind: "manager" }],
   overtime: [{ kind: "manager" }],
   leave: [{ kind: "manager" }],
+  // The manager, then finance (HR until the firm names its finance person in the chain).
+  expense_claim: [{ kind: "manager" }, { kind: "hr" }],
 };
 
 const REMIND_AFTER_MS = 48 * 3600_000;
@@ -161,6 +165,7 @@ export function createApprovals(db: Db, notifications: Notifications, handlers: 
     let outgoing: Outgoing;
     if (action === "reject") {
       await tx.update(approvalRequests).set({ status: "rejected", decidedAt: new Date() }).where(and(eq(approvalRequests.firmId, actor.firmId), eq(approvalRequests.id, id)));
+      await handlers[row.requestType as RequestType]?.closed?.(tx, row, "rejected");
       outgoing = await notifications.notify(tx, actor.firmId, concerned, { kind: "approval.decided", title: `Rejected: ${row.title}`, body: comment ?? "", link: link(id) });
     } else if (row.level + 1 < row.chain.length) {
       await tx.update(approvalRequests).set({ level: row.level + 1, remindedAt: null }).where(and(eq(approvalRequests.firmId, actor.firmId), eq(approvalRequests.id, id)));
@@ -181,10 +186,15 @@ export function createApprovals(db: Db, notifications: Notifications, handlers: 
      * Makes a request inside the caller's transaction (the service whose change needs approval); returns its
      * id and the notifications to deliver after commit.
      */
-    async submit(tx: Tx, actor: FirmActor, input: { type: RequestType; subjectId: string; title: string; payload: Record<string, unknown> }): Promise<{ id: string; outgoing: Outgoing }> {
+    async submit(tx: Tx, actor: FirmActor, input: { type: RequestType; subjectId: string; title: string; payload: Record<string, unknown>; escalateToAdmins?: boolean }): Promise<{ id: string; outgoing: Outgoing }> {
       const [subject] = await tx.select().from(employees).where(and(eq(employees.firmId, actor.firmId), eq(employees.id, input.subjectId)));
       if (!subject) throw AppError.notFound("No such employee in your firm.");
       const chain = await resolve(tx, actor.firmId, await chainOf(tx, actor.firmId, input.type), subject, actor.employeeId);
+      // Above an amount the firm sets (an expense claim), admins decide last, after the chain.
+      if (input.escalateToAdmins && chain.at(-1)?.kind !== "admin") {
+        const admins = (await tx.select({ id: employees.id }).from(employees).where(and(eq(employees.firmId, actor.firmId), ne(employees.status, "exited"), eq(employees.usType, "A")))).map((a) => a.id).filter((id) => id !== subject.id && id !== actor.employeeId);
+        if (admins.length > 0) chain.push({ kind: "admin", approver_ids: admins });
+      }
       const [row] = await tx
         .insert(approvalRequests)
         .values({ firmId: actor.firmId, requestType: input.type, requesterId: actor.employeeId, subjectId: input.subjectId, title: input.title, payload: input.payload, chain })
@@ -272,6 +282,7 @@ export function createApprovals(db: Db, notifications: Notifications, handlers: 
         if (row.requesterId !== actor.employeeId && row.subjectId !== actor.employeeId) throw AppError.forbidden("Only the person who asked can cancel a request.");
         if (row.status !== "pending") throw new AppError(409, "already_decided", `This request was already ${row.status}.`);
         await tx.update(approvalRequests).set({ status: "cancelled", decidedAt: new Date() }).where(and(eq(approvalRequests.firmId, actor.firmId), eq(approvalRequests.id, id)));
+        await handlers[row.requestType as RequestType]?.closed?.(tx, row, "cancelled");
         await tx.insert(approvalActions).values({ firmId: actor.firmId, requestId: id, level: row.level, actorId: actor.employeeId, action: "cancelled" });
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "approval.cancelled", detail: { request_id: id, type: row.requestType } });
         outgoing = await notifications.notify(tx, actor.firmId, approversNow(row), { kind: "approval.decided", title: `Cancelled: ${row.title}`, link: link(id) });

@@ -1,0 +1,151 @@
+// Expense claims through the API (issue 18): Meera (E) claims a dinner over the day's limit, a two-wheeler
+// trip worked out by the policy and a hotel with its GST bill; bad input is refused in words with nothing
+// written; bills and justifications are required before submitting; her manager pays the dinner in part with
+// a reason, finance approves; who may see the claim and its receipts; withdrawing and rejecting close it.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ApprovalView } from "@vetan/shared/approvals";
+import type { ClaimListRow, ClaimView } from "@vetan/shared/expenses";
+import { gstinCheckCharacter } from "@vetan/shared/ids";
+import { indiaToday, addDays } from "@vetan/shared/dates";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, testEnv } from "./support/app.ts";
+import { makePng } from "./support/admin-content-images.ts";
+import type { Browser } from "./support/browser.ts";
+import { demoRoles } from "./support/demo-session.ts";
+
+let app: FastifyInstance;
+let dir: string;
+let as: Record<"A" | "H" | "M" | "E", Browser>;
+
+const FIRM_GSTIN = "27AAPFU0939F1ZV"; // the demo firm's
+const HOTEL = `27AAFCH5678K1Z${gstinCheckCharacter("27AAFCH5678K1Z")}`;
+const day = addDays(indiaToday(), -3);
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "vetan-expenses-"));
+  app = await createTestApp({ env: testEnv({ DATA_DIR: dir }) });
+  ({ as } = await demoRoles(app));
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const upload = (b: Browser, claim: string, item: string, bytes: Buffer) =>
+  app.inject({ method: "POST", url: `/api/v1/expenses/claims/${claim}/items/${item}/receipts`, payload: bytes, headers: { "content-type": "application/octet-stream", cookie: `${b.cookieName}=${b.cookie}`, "sec-fetch-site": "same-origin" } });
+
+const dinner = { category: "meals", date: day, amount: "1,200", merchant: "Hotel Vaishali" };
+const trip = { category: "local_conveyance", date: day, mileage: { vehicle: "two_wheeler", km: 12.3 }, notes: "Office to the client's plant and back" };
+const hotel = {
+  category: "lodging",
+  date: day,
+  amount: "5,250",
+  merchant: "Hotel Sahyadri Residency",
+  city_tier: 1,
+  gst: { supplier_gstin: HOTEL, billed_to_gstin: FIRM_GSTIN, invoice_number: "HSR/2611/0042", invoice_date: day, taxable: "5,000", cgst: "125", sgst: "125" },
+};
+const mine = async (b: Browser) => ((await b.get("/api/v1/expenses/claims?box=mine")).json() as { data: ClaimListRow[] }).data;
+
+describe("a claim", () => {
+  let claim: ClaimView;
+
+  it("is refused in words, with nothing written, for a negative amount, a GSTIN with a wrong check character or an unknown category", async () => {
+    const negative = await as.E.post("/api/v1/expenses/claims", { title: "Pune visit", items: [{ ...dinner, amount: "-50" }] });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().errors["items.0.amount"]).toBe("Amount cannot be negative");
+    const wrongCheck = `${HOTEL.slice(0, 14)}${HOTEL[14] === "A" ? "B" : "A"}`;
+    const gstin = await as.E.post("/api/v1/expenses/claims", { title: "Pune visit", items: [{ ...hotel, gst: { ...hotel.gst, supplier_gstin: wrongCheck } }] });
+    expect(gstin.statusCode).toBe(400);
+    expect(gstin.json().errors["items.0.gst.supplier_gstin"]).toBe("GSTIN check character is wrong: please re-check the number");
+    const sums = await as.E.post("/api/v1/expenses/claims", { title: "Pune visit", items: [{ ...hotel, amount: "5,500" }] });
+    expect(sums.json().errors["items.0.gst.taxable"]).toBe("Taxable value and tax add up to ₹5,250.00, not the ₹5,500.00 claimed");
+    const unknown = await as.E.post("/api/v1/expenses/claims", { title: "Pune visit", items: [{ ...dinner, category: "yacht" }] });
+    expect(unknown.json().errors["items.0.category"]).toBe("Choose one of the firm's categories");
+    expect(await mine(as.E)).toEqual([]);
+  });
+
+  it("works out mileage, checks the bill's GST and flags the dinner over the day's limit", async () => {
+    const made = await as.E.post("/api/v1/expenses/claims", { title: "Pune client visit", items: [dinner, trip, hotel] });
+    expect(made.statusCode, made.body).toBe(201);
+    claim = made.json() as ClaimView;
+    expect(claim).toMatchObject({ number: "EXP-0001", status: "draft", total: 120_000 + 5_535 + 525_000 });
+    const [meal, ride, stay] = claim.items;
+    expect(meal?.flags.map((f) => f.words)).toEqual(["Meals above ₹500.00 needs a bill", "₹200.00 over the meals limit of ₹1,000.00 for a day"]);
+    expect(ride).toMatchObject({ amount: 5_535, working: "12.3 km × ₹4.50 a km by two-wheeler = ₹55.35", flags: [] });
+    expect(stay?.gst).toMatchObject({ credit: "eligible", notes: [] });
+    expect(stay?.flags.map((f) => f.kind)).toEqual(["receipt_missing"]);
+  });
+
+  it("takes receipts from its owner only, checked by their bytes", async () => {
+    const [meal, , stay] = claim.items;
+    expect((await upload(as.M, claim.id, meal?.id ?? "", makePng(40, 30))).statusCode).toBe(404);
+    const script = await upload(as.E, claim.id, meal?.id ?? "", Buffer.from("%PDF-1.4 <script>alert(1)</script>"));
+    expect(script.statusCode).toBe(415);
+    const photo = await upload(as.E, claim.id, meal?.id ?? "", makePng(40, 30));
+    expect(photo.statusCode, photo.body).toBe(201);
+    expect((photo.json() as ClaimView).items[0]?.flags.map((f) => f.kind)).toEqual(["over_limit"]);
+    // The same photo again on the hotel is a likely duplicate.
+    const again = (await upload(as.E, claim.id, stay?.id ?? "", makePng(40, 30))).json() as ClaimView;
+    expect(again.items[2]?.flags.map((f) => f.words)).toEqual(["The same receipt file as an item in this claim"]);
+    // A second, different bill for the hotel: the duplicate stays flagged for the approver.
+    expect((await upload(as.E, claim.id, stay?.id ?? "", makePng(41, 30))).statusCode).toBe(201);
+  });
+
+  it("is submitted only with every item over a limit justified", async () => {
+    const refused = await as.E.post(`/api/v1/expenses/claims/${claim.id}/submit`, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ "items.0.justification": "Say why this item is over the limit (the approver reads it)" });
+    const items = claim.items.map((i, n) => ({ id: i.id, ...[dinner, trip, hotel][n], ...(n === 0 ? { justification: "Dinner with the client's plant head" } : {}) }));
+    const saved = await as.E.send("PUT", `/api/v1/expenses/claims/${claim.id}`, { title: "Pune client visit", items });
+    expect(saved.statusCode, saved.body).toBe(200);
+    // Receipts stay with their items across the edit.
+    expect((saved.json() as ClaimView).items.map((i) => i.receipts.length)).toEqual([1, 0, 2]);
+    const sent = await as.E.post(`/api/v1/expenses/claims/${claim.id}/submit`, {});
+    expect(sent.statusCode, sent.body).toBe(200);
+    claim = sent.json() as ClaimView;
+    expect(claim.status).toBe("submitted");
+    expect(claim.can).toEqual({ edit: false, submit: false, withdraw: true });
+  });
+
+  it("is seen by its owner, her manager, HR and admins; the firm's list is not for an employee; so are its receipts", async () => {
+    for (const who of ["E", "M", "H", "A"] as const) expect((await as[who].get(`/api/v1/expenses/claims/${claim.id}`)).statusCode, who).toBe(200);
+    const team = ((await as.M.get("/api/v1/expenses/claims?box=team")).json() as { data: ClaimListRow[] }).data;
+    expect(team.map((c) => c.number)).toContain("EXP-0001");
+    expect((await as.E.get("/api/v1/expenses/claims?box=all")).statusCode).toBe(403);
+    const receipt = claim.items[0]?.receipts[0]?.id;
+    const file = await as.M.get(`/api/v1/expenses/claims/${claim.id}/receipts/${receipt}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-security-policy"]).toContain("sandbox");
+  });
+
+  it("is paid in part with a reason by the manager, then approved by finance for what is left", async () => {
+    const meal = claim.items[0];
+    const noReason = await as.M.send("PUT", `/api/v1/expenses/claims/${claim.id}/items/${meal?.id}/decision`, { approved_amount: "1,000" });
+    expect(noReason.json().errors.reason).toBe("Say why less is paid (the employee reads it)");
+    expect((await as.E.send("PUT", `/api/v1/expenses/claims/${claim.id}/items/${meal?.id}/decision`, { approved_amount: "1,000", reason: "Own claim" })).statusCode).toBe(403);
+    const cut = await as.M.send("PUT", `/api/v1/expenses/claims/${claim.id}/items/${meal?.id}/decision`, { approved_amount: "1,000", reason: "Dinner is paid up to the day's limit" });
+    expect(cut.statusCode, cut.body).toBe(200);
+    const request = claim.request_id as string;
+    expect((await as.M.post(`/api/v1/approvals/${request}/decision`, { action: "approve", comment: "Client visit" })).statusCode).toBe(200);
+    const finance = await as.H.post(`/api/v1/approvals/${request}/decision`, { action: "approve" });
+    expect(finance.statusCode, finance.body).toBe(200);
+    expect((finance.json() as ApprovalView).status).toBe("approved");
+    const done = (await as.E.get(`/api/v1/expenses/claims/${claim.id}`)).json() as ClaimView;
+    expect(done).toMatchObject({ status: "approved", approved_total: claim.total - 20_000 });
+    expect(done.items[0]).toMatchObject({ approved_amount: 100_000, decision_reason: "Dinner is paid up to the day's limit" });
+  });
+
+  it("withdrawn while waiting, or rejected, is closed", async () => {
+    const second = (await as.E.post("/api/v1/expenses/claims", { title: "Cab", items: [{ ...trip, date: addDays(day, -1) }] })).json() as ClaimView;
+    expect((await as.E.post(`/api/v1/expenses/claims/${second.id}/submit`, {})).statusCode).toBe(200);
+    expect(((await as.E.post(`/api/v1/expenses/claims/${second.id}/withdraw`, {})).json() as ClaimView).status).toBe("withdrawn");
+    const third = (await as.E.post("/api/v1/expenses/claims", { title: "Cab again", items: [{ ...trip, date: addDays(day, -2) }] })).json() as ClaimView;
+    const sent = (await as.E.post(`/api/v1/expenses/claims/${third.id}/submit`, {})).json() as ClaimView;
+    expect((await as.M.post(`/api/v1/approvals/${sent.request_id}/decision`, { action: "reject", comment: "Use the office cab" })).statusCode).toBe(200);
+    expect(((await as.E.get(`/api/v1/expenses/claims/${third.id}`)).json() as ClaimView).status).toBe("rejected");
+    expect((await as.E.post(`/api/v1/expenses/claims/${third.id}/withdraw`, {})).statusCode).toBe(409);
+  });
+});

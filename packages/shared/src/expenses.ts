@@ -1,0 +1,188 @@
+// Expense claims (issue 18): the firm's policy, a claim and its items as the form and the server both check
+// them (one schema each), and what the API answers. Money is typed as people type it ("1,250.50") and kept
+// in paise; mileage and per diem amounts are worked by the engine, not typed.
+import { z } from "zod";
+import { dayField } from "./dates.ts";
+import { checkedId } from "./fields.ts";
+import { validateGstin } from "./ids.ts";
+import { nameText } from "./people.ts";
+import { optionalRupeesField, rupeesField } from "./payroll.ts";
+
+export const EXPENSE_KINDS = ["amount", "mileage", "per_diem"] as const;
+export const EXPENSE_VEHICLES = ["two_wheeler", "car"] as const;
+export const CLAIM_STATUSES = ["draft", "submitted", "approved", "rejected", "withdrawn", "paid"] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+const tier = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "Choose city tier 1, 2 or 3" });
+/** An amount or none: empty, null or left out is none (no limit, no bill needed, worked out by the policy). */
+const optionalRupees = (label: string) =>
+  z.preprocess((v) => (v === null ? undefined : v), optionalRupeesField(label, { min: 0 })).transform((v) => v ?? null);
+const code = z
+  .string({ error: "A code is required" })
+  .regex(/^[a-z][a-z0-9_]{1,23}$/, { error: "A code is 2 to 24 small letters, digits or _, starting with a letter" });
+
+/** The categories every firm starts with; it may rename them, change their bills and add its own. */
+export const DEFAULT_EXPENSE_CATEGORIES = [
+  { code: "travel", name: "Travel", kind: "amount", credit_blocked: false, receipt_above: "0" },
+  { code: "local_conveyance", name: "Local conveyance", kind: "mileage", credit_blocked: false, receipt_above: null },
+  { code: "lodging", name: "Lodging", kind: "amount", credit_blocked: false, receipt_above: "0" },
+  { code: "meals", name: "Meals", kind: "amount", credit_blocked: true, receipt_above: "500" },
+  { code: "client_meetings", name: "Client meetings", kind: "amount", credit_blocked: true, receipt_above: "1,000" },
+  { code: "per_diem", name: "Per diem", kind: "per_diem", credit_blocked: false, receipt_above: null },
+] as const;
+
+export const ExpensePolicySchema = z
+  .strictObject({
+    categories: z
+      .array(
+        z.strictObject({
+          code,
+          name: nameText("Category name", 40),
+          kind: z.enum(EXPENSE_KINDS, { error: "Choose an amount, mileage or per diem" }),
+          credit_blocked: z.boolean({ error: "Say whether GST credit is usually blocked" }),
+          receipt_above: optionalRupees("Bill required above"),
+        }),
+      )
+      .min(1, { error: "Keep at least one category" })
+      .max(40, { error: "At most 40 categories" }),
+    limits: z
+      .array(
+        z.strictObject({
+          category: code,
+          grade: z.string().trim().max(20).nullable(),
+          tier: tier.nullable(),
+          per_claim: optionalRupees("Limit per claim"),
+          per_day: optionalRupees("Limit per day"),
+          per_month: optionalRupees("Limit per month"),
+        }),
+      )
+      .max(200, { error: "At most 200 limits" }),
+    mileage: z
+      .array(z.strictObject({ vehicle: z.enum(EXPENSE_VEHICLES, { error: "Choose a two-wheeler or a car" }), per_km: rupeesField("Rate per km", { min: 1 }), max_km: z.number().int().min(1).max(5000).nullable() }))
+      .max(2),
+    per_diem: z.array(z.strictObject({ tier, per_day: rupeesField("Per diem", { min: 1 }) })).max(3),
+    future_dated: z.boolean(),
+    /** A claim above this goes to an admin after the manager and finance. */
+    admin_above: optionalRupees("Admin approval above"),
+  })
+  .superRefine((p, ctx) => {
+    const codes = new Set<string>();
+    p.categories.forEach((c, i) => {
+      if (codes.has(c.code)) ctx.addIssue({ code: "custom", path: ["categories", i, "code"], message: `The code ${c.code} is used twice` });
+      codes.add(c.code);
+    });
+    p.limits.forEach((l, i) => {
+      if (!codes.has(l.category)) ctx.addIssue({ code: "custom", path: ["limits", i, "category"], message: "Choose one of the categories" });
+    });
+  });
+export type ExpensePolicyInput = z.input<typeof ExpensePolicySchema>;
+export type ExpensePolicy = z.output<typeof ExpensePolicySchema>;
+
+export const GstBillSchema = z.strictObject({
+  supplier_gstin: checkedId(validateGstin, { label: "Supplier GSTIN" }).refine((v) => v !== "", { error: "Supplier GSTIN is required" }),
+  billed_to_gstin: checkedId(validateGstin, { label: "GSTIN on the bill" }).default(""),
+  invoice_number: z.string({ error: "Invoice number is required" }).trim().min(1, { error: "Invoice number is required" }).max(16, { error: "An invoice number is at most 16 characters" }),
+  invoice_date: dayField("Invoice date", { min: "2017-07-01", notAfterToday: true }),
+  taxable: rupeesField("Taxable value", { min: 0 }),
+  cgst: rupeesField("CGST", { min: 0 }).default(0),
+  sgst: rupeesField("SGST", { min: 0 }).default(0),
+  igst: rupeesField("IGST", { min: 0 }).default(0),
+});
+
+export const ClaimItemSchema = z
+  .strictObject({
+    /** Kept across edits so receipts stay with their item; new items have none. */
+    id: z.uuid().optional(),
+    category: code,
+    date: dayField("Date", { min: "2017-07-01" }),
+    /** Typed for an amount category; worked out for mileage and per diem. */
+    amount: optionalRupees("Amount"),
+    merchant: z.string().trim().max(80, { error: "A merchant's name is at most 80 characters" }).default(""),
+    notes: z.string().trim().max(500, { error: "Notes are at most 500 characters" }).default(""),
+    city_tier: tier.nullable().default(null),
+    mileage: z.strictObject({ vehicle: z.enum(EXPENSE_VEHICLES, { error: "Choose a two-wheeler or a car" }), km: z.coerce.number({ error: "Give the distance in km" }).positive({ error: "Give the distance in km, more than 0" }).max(5000, { error: "At most 5,000 km on one item" }) }).optional(),
+    per_diem_days: z.coerce.number({ error: "Give the days" }).positive({ error: "Give the days, more than 0" }).max(60, { error: "At most 60 days on one item" }).optional(),
+    gst: GstBillSchema.optional(),
+    /** Why an item over a limit should be paid: the approver reads it beside the flag. */
+    justification: z.string().trim().max(500, { error: "A justification is at most 500 characters" }).default(""),
+  })
+  .superRefine((item, ctx) => {
+    if (item.amount !== null && item.amount <= 0) ctx.addIssue({ code: "custom", path: ["amount"], message: "The amount must be more than ₹0" });
+  });
+
+export const ClaimSchema = z.strictObject({
+  title: nameText("Title", 80),
+  items: z.array(ClaimItemSchema).min(1, { error: "Add at least one item" }).max(50, { error: "At most 50 items on a claim" }),
+});
+export type ClaimInput = z.input<typeof ClaimSchema>;
+
+export const ClaimListQuerySchema = z.strictObject({
+  box: z.enum(["mine", "team", "all"], { error: "Choose mine, team or all" }).default("mine"),
+  status: z.enum([...CLAIM_STATUSES, "any"] as const, { error: "Unknown status" }).default("any"),
+  q: z.string().trim().max(100).optional(),
+  from: dayField("From").optional(),
+  to: dayField("To").optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const ReceiptQuerySchema = z.strictObject({});
+
+export interface ExpenseFlagView {
+  kind: string;
+  words: string;
+}
+
+export interface ClaimItemView {
+  id: string;
+  category: string;
+  category_name: string;
+  kind: (typeof EXPENSE_KINDS)[number];
+  date: string;
+  merchant: string;
+  notes: string;
+  city_tier: 1 | 2 | 3 | null;
+  amount: number;
+  /** How a mileage or per diem amount was worked out. */
+  working: string | null;
+  mileage: { vehicle: (typeof EXPENSE_VEHICLES)[number]; km: number } | null;
+  per_diem_days: number | null;
+  gst: { supplier_gstin: string; billed_to_gstin: string; invoice_number: string; invoice_date: string; taxable: number; cgst: number; sgst: number; igst: number; credit: "eligible" | "blocked" | "not_in_firm_name"; notes: string[] } | null;
+  justification: string;
+  flags: ExpenseFlagView[];
+  receipts: { id: string; content_type: string; bytes: number }[];
+  approved_amount: number | null;
+  decision_reason: string | null;
+}
+
+export interface ClaimView {
+  id: string;
+  number: string;
+  title: string;
+  status: ClaimStatus;
+  employee: { id: string; name: string; code: string };
+  total: number;
+  approved_total: number | null;
+  flagged: number;
+  items: ClaimItemView[];
+  request_id: string | null;
+  submitted_at: string | null;
+  decided_at: string | null;
+  created_at: string;
+  /** What this viewer may do now. */
+  can: { edit: boolean; submit: boolean; withdraw: boolean };
+}
+
+export interface ClaimListRow {
+  id: string;
+  number: string;
+  title: string;
+  status: ClaimStatus;
+  employee: { id: string; name: string; code: string };
+  items: number;
+  total: number;
+  approved_total: number | null;
+  flagged: number;
+  submitted_at: string | null;
+  created_at: string;
+}
