@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ApprovalView } from "@vetan/shared/approvals";
 import type { ClaimListRow, ClaimView } from "@vetan/shared/expenses";
+import type { PayslipView, RunView } from "@vetan/shared/payroll";
 import { gstinCheckCharacter } from "@vetan/shared/ids";
 import { indiaToday, addDays } from "@vetan/shared/dates";
 import type { FastifyInstance } from "fastify";
@@ -14,11 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testEnv } from "./support/app.ts";
 import { makePng } from "./support/admin-content-images.ts";
 import type { Browser } from "./support/browser.ts";
+import { DEMO_FIRM_ID } from "../src/seed/seed.ts";
+import { takeIntoRun } from "../src/firm/expenses/reimbursements.ts";
+import { withFirm } from "../src/platform/db/tenancy.ts";
 import { demoRoles } from "./support/demo-session.ts";
 
 let app: FastifyInstance;
 let dir: string;
 let as: Record<"A" | "H" | "M" | "E", Browser>;
+let id: Record<"A" | "H" | "M" | "E", string>;
 
 const FIRM_GSTIN = "27AAPFU0939F1ZV"; // the demo firm's
 const HOTEL = `27AAFCH5678K1Z${gstinCheckCharacter("27AAFCH5678K1Z")}`;
@@ -27,7 +32,7 @@ const day = addDays(indiaToday(), -3);
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "vetan-expenses-"));
   app = await createTestApp({ env: testEnv({ DATA_DIR: dir }) });
-  ({ as } = await demoRoles(app));
+  ({ as, id } = await demoRoles(app));
 });
 afterAll(async () => {
   await app.close();
@@ -49,9 +54,9 @@ const hotel = {
 };
 const mine = async (b: Browser) => ((await b.get("/api/v1/expenses/claims?box=mine")).json() as { data: ClaimListRow[] }).data;
 
-describe("a claim", () => {
-  let claim: ClaimView;
+let claim: ClaimView;
 
+describe("a claim", () => {
   it("is refused in words, with nothing written, for a negative amount, a GSTIN with a wrong check character or an unknown category", async () => {
     const negative = await as.E.post("/api/v1/expenses/claims", { title: "Pune visit", items: [{ ...dinner, amount: "-50" }] });
     expect(negative.statusCode).toBe(400);
@@ -149,3 +154,39 @@ describe("a claim", () => {
     expect((await as.E.post(`/api/v1/expenses/claims/${third.id}/withdraw`, {})).statusCode).toBe(409);
   });
 });
+
+describe("reimbursed with the salary", () => {
+  it("rides with the next run as a line apart from earnings, once, and is paid when the run is approved", async () => {
+    const runs = ((await as.A.get("/api/v1/payroll/runs")).json() as RunView[]).filter((r) => r.kind === "regular");
+    const last = runs[0] as RunView;
+    expect((await as.A.send("PUT", "/api/v1/payroll/settings", { maker_checker: false, lop_source: "attendance" })).statusCode).toBe(200);
+    expect((await as.A.post(`/api/v1/payroll/runs/${last.id}/reopen`, { reason: "Pay Meera's approved claim" })).statusCode).toBe(200);
+    for (let i = 0; i < 2; i++) {
+      // Computed twice: the claim is taken once.
+      expect((await as.A.post(`/api/v1/payroll/runs/${last.id}/compute`, { employee_ids: [id.E] })).statusCode).toBe(202);
+      await app.services.jobs.drain();
+    }
+    const slip = (await as.A.get(`/api/v1/payroll/runs/${last.id}/payslips/${id.E}`)).json() as PayslipView;
+    expect(slip.reimbursements).toEqual([expect.objectContaining({ name: "Expense claim EXP-0001: Pune client visit", amount: claim.total - 20_000 })]);
+    expect(slip.totals.reimbursements).toBe(claim.total - 20_000);
+    expect(slip.totals.net).toBe(slip.totals.gross - slip.totals.deductions + slip.totals.reimbursements);
+    expect(slip.earnings.some((l) => l.name.startsWith("Expense claim"))).toBe(false);
+    const before = (await as.E.get(`/api/v1/expenses/claims/${claim.id}`)).json() as ClaimView;
+    expect(before).toMatchObject({ status: "approved", paid_by: { kind: "payroll", run_id: last.id, month: last.month } });
+    const approved = await as.A.post(`/api/v1/payroll/runs/${last.id}/approve`, {});
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(((await as.E.get(`/api/v1/expenses/claims/${claim.id}`)).json() as ClaimView).status).toBe("paid");
+  });
+
+  it("is taken by one run only when two race for it", async () => {
+    const cab = (await as.E.post("/api/v1/expenses/claims", { title: "Airport cab", items: [{ ...trip, date: addDays(day, -4) }] })).json() as ClaimView;
+    const sent = (await as.E.post(`/api/v1/expenses/claims/${cab.id}/submit`, {})).json() as ClaimView;
+    expect((await as.M.post(`/api/v1/approvals/${sent.request_id}/decision`, { action: "approve" })).statusCode).toBe(200);
+    expect((await as.H.post(`/api/v1/approvals/${sent.request_id}/decision`, { action: "approve" })).statusCode).toBe(200);
+    const runs = ["7a1c0f00-0000-4000-8000-000000000001", "7a1c0f00-0000-4000-8000-000000000002"];
+    const taken = await Promise.all(runs.map((run) => withFirm(app.database.db, DEMO_FIRM_ID, (tx) => takeIntoRun(tx, DEMO_FIRM_ID, run, [id.E]))));
+    const holders = taken.filter((m) => (m.get(id.E) ?? []).some((l) => l.description.startsWith(`Expense claim ${cab.number}`)));
+    expect(holders).toHaveLength(1);
+  });
+});
+

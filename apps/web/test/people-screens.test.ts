@@ -21,7 +21,7 @@ const viewer = (access: AppViewer["access"], can: Partial<AppViewer["can"]> = {}
 describe("the app's navigation", () => {
   const hrefs = (me: AppViewer) => appNav(me).filter((s) => !s.soon).map((s) => s.href);
 
-  it("offers an employee approvals, the directory, the org chart, their own profile, tasks, attendance and leave, the firm's profile and their own settings only", () => {
+  it("offers an employee approvals, the directory, the org chart, their own profile, tasks, attendance, leave, pay and expense claims, the firm's profile and their own settings only", () => {
     expect(hrefs(viewer("E"))).toEqual([
       "/app",
       "/app/approvals",
@@ -33,6 +33,7 @@ describe("the app's navigation", () => {
       "/app/leave",
       "/app/payslips",
       "/app/tax",
+      "/app/expenses",
       "/app/settings/firm",
       "/app/settings/approvals",
       "/app/settings/notifications",
@@ -84,7 +85,7 @@ describe("the app's navigation", () => {
 
   it("names the modules still to come without linking them anywhere", () => {
     const soon = appNav(viewer("E")).filter((s) => s.soon);
-    expect(soon.map((s) => s.label)).toEqual(["Expenses", "Projects", "Reports"]);
+    expect(soon.map((s) => s.label)).toEqual(["Projects", "Reports"]);
     expect(soon.every((s) => s.href.startsWith("#") && s.group === "Coming soon")).toBe(true);
   });
 });

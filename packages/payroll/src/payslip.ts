@@ -364,8 +364,11 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
   for (const d of deductions) totalDeductions += d.amount;
   let employerTotal = 0;
   for (const e of employer) employerTotal += e.amount;
-  const netPay = gross - totalDeductions;
-  if (netPay < 0) warnings.push(`Deductions ${formatRupees(totalDeductions)} exceed earnings ${formatRupees(gross)}: net pay is negative.`);
+  // Reimbursements: money back for bills, not pay — after every statutory figure, straight into net pay.
+  const reimbursed = (input.reimbursements ?? []).map((r) => ({ code: r.code, name: r.description, amount: r.amount, working: "Reimbursed against bills: not wages or income (no PF, ESI or tax)" }));
+  const reimbursedTotal = reimbursed.reduce((t, r) => t + r.amount, 0);
+  const netPay = gross - totalDeductions + reimbursedTotal;
+  if (gross - totalDeductions < 0) warnings.push(`Deductions ${formatRupees(totalDeductions)} exceed earnings ${formatRupees(gross)}: net pay is negative${reimbursedTotal > 0 ? " before reimbursements" : ""}.`);
 
   return {
     employee: {
@@ -382,10 +385,12 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     deductions,
     employerContributions: employer,
     ...(perqs ? { perquisites: perqs.lines } : {}),
+    ...(reimbursed.length > 0 ? { reimbursements: reimbursed } : {}),
     totals: {
       grossEarnings: gross,
       totalDeductions,
       netPay,
+      ...(reimbursed.length > 0 ? { reimbursements: reimbursedTotal } : {}),
       employerContributions: employerTotal,
       costToEmployer: gross + employerTotal,
     },

@@ -377,6 +377,11 @@ const PayslipInputObject = z
     arrears: z.array(ArrearSchema).max(40).optional(),
     additions: z.array(AdditionSchema).max(40).optional(),
     deductions: z.array(DeductionSchema).max(40).optional(),
+    /**
+     * Expense claims reimbursed with the salary: paid with it but not earnings — outside wages (PF, ESI,
+     * the Labour Codes' wage test) and income (TDS), shown apart from earnings, added to net pay.
+     */
+    reimbursements: z.array(DeductionSchema).max(50).optional(),
     pf: PfSettingsSchema.optional(),
     esi: EsiSettingsSchema.optional(),
     tax: TaxSettingsSchema,
@@ -607,10 +612,14 @@ export const PayslipSchema = z.object({
   employerContributions: z.array(LineSchema),
   /** Perquisites (present when the input has any): valued and taxed, not paid, so outside the totals. */
   perquisites: z.array(LineSchema).optional(),
+  /** Reimbursements (present when the input has any): paid with the salary, outside gross earnings, in net pay. */
+  reimbursements: z.array(LineSchema).optional(),
   totals: z.object({
     grossEarnings: z.number().int(),
     totalDeductions: z.number().int(),
     netPay: z.number().int(),
+    /** What reimbursements add to net pay (present when there are any). */
+    reimbursements: z.number().int().optional(),
     employerContributions: z.number().int(),
     costToEmployer: z.number().int(),
   }),

@@ -62,6 +62,8 @@ export const ExpensePolicySchema = z
       .max(2),
     per_diem: z.array(z.strictObject({ tier, per_day: rupeesField("Per diem", { min: 1 }) })).max(3),
     future_dated: z.boolean(),
+    /** How approved claims are paid: with the next salary (a line apart from earnings), or by payout batches. */
+    pay_with: z.enum(["payroll", "payout"], { error: "Choose with salary or as a separate payout" }).default("payroll"),
     /** A claim above this goes to an admin after the manager and finance. */
     admin_above: optionalRupees("Admin approval above"),
   })
@@ -166,6 +168,8 @@ export interface ClaimView {
   flagged: number;
   items: ClaimItemView[];
   request_id: string | null;
+  /** How it is (or will be) paid: with a payroll run's salary, once. */
+  paid_by: { kind: "payroll"; run_id: string; month: string } | null;
   submitted_at: string | null;
   decided_at: string | null;
   created_at: string;

@@ -443,7 +443,9 @@ export interface PayslipView {
   earnings: PayslipLineView[];
   deductions: PayslipLineView[];
   employer: PayslipLineView[];
-  totals: { gross: number; deductions: number; net: number; employer: number; ctc: number };
+  /** Expense claims reimbursed with this salary: apart from earnings, in net pay. */
+  reimbursements: PayslipLineView[];
+  totals: { gross: number; deductions: number; net: number; employer: number; ctc: number; reimbursements: number };
   net_in_words: string;
   tax: { regime: "new" | "old"; annual_tax: number; taxable_income: number; this_month: number; remaining_months: number };
   ytd: { gross: number; tds: number; pf: number; pt: number };

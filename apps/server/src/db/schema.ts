@@ -1683,3 +1683,29 @@ export const expenseReceipts = pgTable(
     foreignKey({ name: "expense_receipts_item_fk", columns: [t.firmId, t.itemId], foreignColumns: [expenseItems.firmId, expenseItems.id] }).onDelete("cascade"),
   ],
 );
+
+/**
+ * How an approved claim is paid, exactly once: the firm and claim are the key, so a payroll run and a payout
+ * batch (or two runs) racing for the same claim cannot both have it. A run's rows are written when it is
+ * computed (and rewritten when computed again); the claim is marked paid when the run is approved.
+ */
+export const expensePayments = pgTable(
+  "expense_payments",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    claimId: uuid("claim_id").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    runId: uuid("run_id"),
+    batchId: uuid("batch_id"),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "expense_payments_pk", columns: [t.firmId, t.claimId] }),
+    index("expense_payments_run_idx").on(t.firmId, t.runId),
+    foreignKey({ name: "expense_payments_claim_fk", columns: [t.firmId, t.claimId], foreignColumns: [expenseClaims.firmId, expenseClaims.id] }).onDelete("cascade"),
+    check("expense_payments_one_way", sql`(${t.runId} is null) <> (${t.batchId} is null)`),
+  ],
+);

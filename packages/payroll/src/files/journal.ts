@@ -37,6 +37,8 @@ export interface JournalLedgers {
   employerLwf: string;
   employerNps: string;
   otherEmployerCost: string;
+  /** Expense claims reimbursed with the salary: not salary expense. */
+  reimbursements: string;
   salaryPayable: string;
   pfPayable: string;
   esiPayable: string;
@@ -55,6 +57,7 @@ export const DEFAULT_LEDGERS: Readonly<JournalLedgers> = {
   employerLwf: "Employer LWF Contribution",
   employerNps: "Employer NPS Contribution",
   otherEmployerCost: "Other Employer Contributions",
+  reimbursements: "Employee Reimbursements",
   salaryPayable: "Salary Payable",
   pfPayable: "PF Payable",
   esiPayable: "ESI Payable",
@@ -176,6 +179,8 @@ export function payrollJournal(payslips: readonly Payslip[], options: JournalOpt
       if (map) add("debit", ledgers[map.expense], cc, map.what, c.amount);
       else add("debit", ledgers.otherEmployerCost, cc, c.name, c.amount);
     }
+    // Bills reimbursed with the salary: the firm's expense (often its own ledger), paid through net salary.
+    for (const r of p.reimbursements ?? []) add("debit", ledgers.reimbursements, cc, "Reimbursements", r.amount);
     add("credit", ledgers.salaryPayable, cc, "Net salary", p.totals.netPay);
     for (const d of p.deductions) {
       const payable = DEDUCTION[d.code];

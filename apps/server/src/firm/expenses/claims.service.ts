@@ -14,7 +14,7 @@ import { indiaToday, monthEnd } from "@vetan/shared/dates";
 import { formatPaise } from "@vetan/shared/money";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { approvalRequests, employees, expenseClaims, expenseItems, expenseReceipts, firms } from "../../db/schema.ts";
+import { approvalRequests, employees, expenseClaims, expenseItems, expensePayments, expenseReceipts, firms, payrollRuns } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
@@ -210,6 +210,11 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
       ? await tx.select().from(expenseReceipts).where(and(eq(expenseReceipts.firmId, actor.firmId), inArray(expenseReceipts.itemId, items.map((i) => i.id)))).orderBy(asc(expenseReceipts.createdAt))
       : [];
     const mine = claim.employeeId === actor.employeeId;
+    const [payment] = await tx
+      .select({ runId: expensePayments.runId, month: payrollRuns.month })
+      .from(expensePayments)
+      .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, expensePayments.firmId), eq(payrollRuns.id, expensePayments.runId)))
+      .where(and(eq(expensePayments.firmId, actor.firmId), eq(expensePayments.claimId, claim.id)));
     return {
       id: claim.id,
       number: claim.number,
@@ -243,6 +248,7 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
         };
       }),
       request_id: claim.requestId,
+      paid_by: payment?.runId ? { kind: "payroll", run_id: payment.runId, month: payment.month } : null,
       submitted_at: claim.submittedAt?.toISOString() ?? null,
       decided_at: claim.decidedAt?.toISOString() ?? null,
       created_at: claim.createdAt.toISOString(),

@@ -91,6 +91,7 @@ export async function renderPayslipPdf(view: PayslipView, options: PayslipPdfOpt
   drawHeader(sheet, view, logo);
   drawEmployee(sheet, view);
   drawPay(sheet, view);
+  drawReimbursements(sheet, view);
   drawNet(sheet, view);
   drawEmployerAndYtd(sheet, view);
   drawTax(sheet, view);
@@ -194,6 +195,23 @@ function tableRow(sheet: Sheet, x: number, width: number, name: string, amount: 
   else rule(doc, x, sheet.y + height, width);
 }
 
+/** Expense claims reimbursed with the salary: their own table, apart from earnings (not wages, not income). */
+function drawReimbursements(sheet: Sheet, view: PayslipView): void {
+  if (view.reimbursements.length === 0) return;
+  const width = sheet.width;
+  const heights = view.reimbursements.map((l) => rowHeight(sheet.doc, l.name, width));
+  const total = rowHeight(sheet.doc, "", width);
+  roomFor(sheet, 20 + sum(heights) + total, 20 + (heights[0] ?? total) + total);
+  tableHeader(sheet, sheet.left, width, "Reimbursements (not pay: no PF, ESI or tax)");
+  sheet.y += 20;
+  view.reimbursements.forEach((l, i) => {
+    tableRow(sheet, sheet.left, width, l.name, l.amount, heights[i] ?? total, {});
+    sheet.y += heights[i] ?? total;
+  });
+  tableRow(sheet, sheet.left, width, "Total reimbursed", view.totals.reimbursements, total, { face: "bold" }, true);
+  sheet.y += total + 12;
+}
+
 function drawNet(sheet: Sheet, view: PayslipView): void {
   const { doc, left, width } = sheet;
   const amountWidth = 200;
@@ -202,7 +220,7 @@ function drawNet(sheet: Sheet, view: PayslipView): void {
   const height = Math.max(54, 34 + measure(doc, words, wordsWidth, { size: 8.5 }) + 8);
   accentBox(sheet, height);
   line(doc, "Net pay", left + 16, sheet.y + 10, wordsWidth, { face: "bold", size: 11, color: sheet.accent });
-  line(doc, "Gross earnings less total deductions", left + 16 + 50, sheet.y + 12.5, wordsWidth - 50, { size: 7.5, color: MUTED });
+  line(doc, view.reimbursements.length > 0 ? "Gross earnings less total deductions, plus reimbursements" : "Gross earnings less total deductions", left + 16 + 50, sheet.y + 12.5, wordsWidth - 50, { size: 7.5, color: MUTED });
   block(doc, words, left + 16, sheet.y + 28, wordsWidth, { size: 8.5, color: INK });
   line(doc, formatPaise(view.totals.net), left + width - amountWidth - 16, sheet.y + height / 2 - 14, amountWidth, { face: "bold", size: 20, color: sheet.accent, align: "right" });
   sheet.y += height + 16;

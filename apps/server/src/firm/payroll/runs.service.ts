@@ -37,6 +37,7 @@ import { DEFAULT_PROFILE, profilesOf, salariesInForce } from "./pay.service.ts";
 import { canPayroll, canSeePay } from "./payroll.policy.ts";
 import { payslipPassword, renderPayslipPdf } from "./payslip-pdf.ts";
 import { firmLogo } from "./logo.service.ts";
+import { markRunClaims, type Reimbursement, releaseFromRun, takeIntoRun } from "../expenses/reimbursements.ts";
 import type { PrivateFileStore } from "../documents/private-files.ts";
 
 export const COMPUTE_QUEUE = "payroll.compute";
@@ -116,9 +117,11 @@ export function payslipInput(
     offCycle?: { regularPaidThisMonth: boolean } | undefined;
     /** The earlier tax years its arrears belong to, with their income: the relief on those arrears. */
     earlierYears?: readonly EarlierYear[] | undefined;
+    /** Approved expense claims paid with this salary: apart from earnings, in net pay. */
+    reimbursements?: readonly Reimbursement[] | undefined;
   } = {},
 ): { ok: true; input: PayslipInput; warnings: string[] } | { ok: false; error: string } {
-  const { ytd, oneOffs = [], profile, arrears, tax, offCycle, earlierYears } = extra;
+  const { ytd, oneOffs = [], profile, arrears, tax, offCycle, earlierYears, reimbursements } = extra;
   // Off-cycle pay is not for the month's days: no loss of pay, days worked or overtime enter it.
   const cycle = offCycle ? undefined : extra.cycle;
   if (!salary) return { ok: false, error: "No salary assigned for this month" };
@@ -164,6 +167,7 @@ export function payslipInput(
     ...(overtimeHours > 0 ? { overtime: { hours: Math.min(300, overtimeHours) } } : {}),
     ...(profile?.min_wage_category && !offCycle ? { minimumWage: { category: profile.min_wage_category } } : {}),
     ...(offCycle ? { offCycle } : {}),
+    ...(reimbursements?.length ? { reimbursements: [...reimbursements] } : {}),
     // One-offs carry codes the engine wants (capitals); their words are the description HR typed.
     ...(oneOffs.some((o) => o.kind === "addition")
       ? { additions: oneOffs.filter((o) => o.kind === "addition").map((o, i) => ({ code: `ADDITION_${i + 1}`, description: o.description.slice(0, 80), amount: o.amount, taxable: o.taxable })) }
@@ -286,6 +290,9 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
   const taxInputs = await taxInputsFor(tx, firmId, taxYearOf(run.month), ids);
   const instalments = regular ? await instalmentsDue(tx, firmId, run.month, ids) : new Map<string, DueInstalment[]>();
   const offCycle = regular ? undefined : { regularPaidThisMonth: await regularPaid(tx, firmId, run.month) };
+  // Approved expense claims ride with the month's salary (never an off-cycle run's).
+  const reimbursements = regular ? await takeIntoRun(tx, firmId, run.id, ids) : new Map<string, Reimbursement[]>();
+  const paid = new Set<string>();
   const recoveries: Cell[][] = [];
   const oneOffs = new Map<string, OneOffView[]>();
   for (const o of await tx.select().from(payrollOneOffs).where(and(eq(payrollOneOffs.firmId, firmId), eq(payrollOneOffs.runId, run.id), inArray(payrollOneOffs.employeeId, ids))).orderBy(asc(payrollOneOffs.createdAt))) {
@@ -310,6 +317,7 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
       cycle: cycle.get(person.id),
       offCycle,
       earlierYears: earlierYears.get(person.id),
+      reimbursements: reimbursements.get(person.id),
     });
     const figures = cycle.get(person.id);
     if (!built.ok) {
@@ -323,7 +331,8 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
       // Loan instalments come out of what is left after everything else, never more than the net pay.
       const due = instalments.get(person.id);
       if (due) {
-        let left = slip.totals.netPay;
+        // From wages: what reimbursements add to net pay is not there to recover from.
+        let left = slip.totals.netPay - (slip.totals.reimbursements ?? 0);
         const lines: { code: string; description: string; amount: number }[] = [];
         due.forEach((d, i) => {
           const take = recoveryFor(d.schedule, run.month, { netPayAvailable: left }).recover;
@@ -341,8 +350,11 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
       continue;
     }
     const warnings = [...built.warnings, ...slip.warnings];
+    paid.add(person.id);
     rows.push([firmId, run.id, person.id, slip.days.payable, slip.days.lop, slip.totals.grossEarnings, slip.totals.totalDeductions, slip.totals.netPay, slip.totals.employerContributions, JSON.stringify(warnings), null, JSON.stringify(input), JSON.stringify(slip), JSON.stringify(ytdOf(slip, input))]);
   }
+  // Claims of people the run pays no payslip wait for the next run (or a payout).
+  await releaseFromRun(tx, firmId, run.id, ids.filter((id) => reimbursements.has(id) && !paid.has(id)));
   // People whose salary was removed since the last compute leave the run too.
   await tx.delete(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, run.id), inArray(payslips.employeeId, ids)));
   await bulkInsert(tx, "payslips", PAYSLIP_COLUMNS, rows);
@@ -455,6 +467,7 @@ export async function runMonthIn(
   const totals = await finishCompute(tx, firmId, run.id, opts.computedBy);
   if (opts.approvedBy) {
     if (!off) await lockCycleIn(tx, firmId, month, opts.approvedBy);
+    await markRunClaims(tx, firmId, run.id, true);
     await tx
       .update(payrollRuns)
       .set({ status: opts.release ? "released" : "approved", computedAt: opts.at, approvedBy: opts.approvedBy, approvedAt: opts.at, ...(opts.release ? { releasedBy: opts.approvedBy, releasedAt: opts.at } : {}) })
@@ -513,7 +526,8 @@ export async function slipViews(tx: Tx, firmId: string, run: RunRow, employeeIds
       earnings: lines(slip.earnings),
       deductions: lines(slip.deductions),
       employer: lines(slip.employerContributions),
-      totals: { gross: slip.totals.grossEarnings, deductions: slip.totals.totalDeductions, net: slip.totals.netPay, employer: slip.totals.employerContributions, ctc: slip.totals.costToEmployer },
+      reimbursements: lines(slip.reimbursements ?? []),
+      totals: { gross: slip.totals.grossEarnings, deductions: slip.totals.totalDeductions, net: slip.totals.netPay, employer: slip.totals.employerContributions, ctc: slip.totals.costToEmployer, reimbursements: slip.totals.reimbursements ?? 0 },
       net_in_words: paiseInWords(slip.totals.netPay),
       tax: { regime: slip.incomeTax.regime, annual_tax: slip.incomeTax.annualTax, taxable_income: slip.incomeTax.taxableIncome, this_month: slip.incomeTax.thisMonth, remaining_months: slip.incomeTax.remainingMonths },
       ytd: { gross: (ytd.taxable ?? 0) + (mine.taxable ?? 0), tds: (ytd.tds ?? 0) + (mine.tds ?? 0), pf: (ytd.pf ?? 0) + (mine.pf ?? 0), pt: (ytd.pt ?? 0) + (mine.pt ?? 0) },
@@ -926,6 +940,8 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications,
         if (!view.can_approve.ok) throw new AppError(409, "cannot_approve", view.can_approve.why ?? "This run cannot be approved now.");
         await refuseArrearsPaidMeanwhile(tx, actor.firmId, run);
         if (run.kind === "regular") await lockCycleIn(tx, actor.firmId, run.month, actor.employeeId);
+        // The claims it reimburses are paid: locked with the run.
+        await markRunClaims(tx, actor.firmId, run.id, true);
         const [row] = await tx.update(payrollRuns).set({ status: "approved", approvedBy: actor.employeeId, approvedAt: new Date() }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, id), eq(payrollRuns.status, "computed"))).returning();
         if (!row) throw new AppError(409, "cannot_approve", "The run changed meanwhile; look again.");
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.approved", detail: { month: run.month, net: row.totals?.net ?? 0, people: row.totals?.people ?? 0, ...(comment?.trim() ? { comment: comment.trim() } : {}) } });
@@ -957,6 +973,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications,
         const run = await runRow(tx, actor.firmId, id);
         if (run.status !== "approved" && run.status !== "released") throw new AppError(409, "not_locked", "The run is not locked.");
         const [row] = await tx.update(payrollRuns).set({ status: "computed", approvedBy: null, approvedAt: null, releasedBy: null, releasedAt: null }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, id))).returning();
+        await markRunClaims(tx, actor.firmId, id, false);
         // Released again later, the payslips go out again: they may have changed.
         await tx.update(payslips).set({ emailedAt: null }).where(and(eq(payslips.firmId, actor.firmId), eq(payslips.runId, id)));
         if (!row) throw AppError.notFound(NO_RUN);

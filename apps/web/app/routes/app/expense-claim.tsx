@@ -14,7 +14,7 @@ import { DashboardHeading, DashboardPanel } from "../../components/dashboard-she
 import { appPath } from "../../content/app-nav.ts";
 import { ClaimItemCard, ClaimStatusChip } from "../../features/expenses/claim-bits.tsx";
 import { ClaimForm } from "../../features/expenses/claim-form.tsx";
-import { rupees } from "../../features/payroll/payroll-bits.tsx";
+import { monthLabel, rupees } from "../../features/payroll/payroll-bits.tsx";
 import { ApiError, firmApi } from "../../lib/api.ts";
 import "../../styles/accounts.css";
 import "../../styles/console-site.css";
@@ -124,6 +124,12 @@ export default function ExpenseClaim({ loaderData }: Route.ComponentProps) {
         {approval && approval.status === "pending" && (
           <p className="dash-note">
             Waiting at level {approval.level + 1} of {approval.levels.length}: {approval.levels[approval.level]?.approvers.map((a) => a.name).join(", ")}.
+          </p>
+        )}
+        {claim.paid_by && (
+          <p className="dash-note">
+            {claim.status === "paid" ? "Paid" : "To be paid"} with the salary for {monthLabel(claim.paid_by.month)}
+            {claim.approved_total !== null ? `: ${rupees(claim.approved_total)}, on the payslip apart from earnings` : ""}.
           </p>
         )}
         {claim.flagged > 0 && <p className="dash-note">{claim.flagged} item{claim.flagged === 1 ? " is" : "s are"} flagged by the policy: the approvers see why.</p>}

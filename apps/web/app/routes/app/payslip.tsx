@@ -110,6 +110,7 @@ export default function Payslip({ loaderData }: Route.ComponentProps) {
           <Lines id="earnings" title="Earnings" lines={slip.earnings} total={slip.totals.gross} totalLabel="Gross earnings" />
           <Lines id="deductions" title="Deductions" lines={slip.deductions} total={slip.totals.deductions} totalLabel="Total deductions" />
         </div>
+        {slip.reimbursements.length > 0 && <Lines id="reimbursements" title="Reimbursements (not pay: no PF, ESI or tax)" lines={slip.reimbursements} total={slip.totals.reimbursements} totalLabel="Total reimbursed" />}
         <div className="pay-net">
           <p>
             Net pay <strong>{rupees(slip.totals.net)}</strong>
