@@ -64,6 +64,7 @@ const SCREENS: readonly { name: string; path(ids: Ids): string; heading: string 
   { name: "app-salary", path: (ids) => `/app/people/${ids.meera}/salary`, heading: "Salary" },
   { name: "app-settings-payroll", path: () => "/app/settings/payroll", heading: "Payroll" },
   { name: "app-expenses", path: () => "/app/expenses", heading: "Expense claims" },
+  { name: "app-expenses-all", path: () => "/app/expenses?box=all", heading: "Expense claims" },
   { name: "app-expense-new", path: () => "/app/expenses/new", heading: "New claim" },
   { name: "app-expense-claim", path: (ids) => `/app/expenses/${ids.claim}`, heading: "Client dinner and taxi" },
 ];

@@ -60,6 +60,12 @@ beforeAll(async () => {
   const claimItem = claim.json().items[0].id as string;
   const receipt = await meera.send("POST", `/api/v1/expenses/claims/${claim.json().id}/items/${claimItem}/receipts`, makePng(20, 10), { "content-type": "image/png" });
   expect(receipt.statusCode, receipt.body).toBe(201);
+  // A second claim of Meera's, approved by Arjun and Rohit, paid out.
+  const ride = await meera.post("/api/v1/expenses/claims", { title: "Secret ride", items: [{ category: "local_conveyance", date: "2026-01-11", mileage: { vehicle: "car", km: 10 } }] });
+  const rideSent = await meera.post(`/api/v1/expenses/claims/${ride.json().id}/submit`, {});
+  for (const who of ["M", "H"] as const) expect((await (await demoSession(app, who)).post(`/api/v1/approvals/${rideSent.json().request_id}/decision`, { action: "approve" })).statusCode).toBe(200);
+  const payout = await admin.post("/api/v1/expenses/payouts", {});
+  expect(payout.statusCode, payout.body).toBe(201);
   expect([structure.statusCode, payRun.statusCode], `${structure.body} ${payRun.body}`).toEqual([201, 201]);
   a = {
     payStructure: structure.json().id,
@@ -70,6 +76,7 @@ beforeAll(async () => {
     claim: claim.json().id,
     claimItem,
     receipt: receipt.json().items[0].receipts[0].id,
+    payout: payout.json().id,
     leaveType: leaveType.json().id,
     leaveRequest: leaveRequest.json().id,
     leaveJob: leaveJob.json().job_id,
@@ -87,7 +94,7 @@ beforeAll(async () => {
     employee: people.find((p) => p.name === "Meera Iyer")?.id ?? "",
     workspace: workspaces[0]?.id ?? "",
     department: departments[0]?.id ?? "",
-    secrets: ["Secret claim", "Secret Cafe", "Secret bonus", "Secret advance", "Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
+    secrets: ["Secret claim", "Secret Cafe", "Secret ride", "Secret bonus", "Secret advance", "Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
   };
   b = await makeFirm(app);
 });
@@ -119,6 +126,7 @@ type Ids = {
   claim: string;
   claimItem: string;
   receipt: string;
+  payout: string;
 };
 type Call = (browser: Browser, ids: Ids) => Promise<{ statusCode: number; body: string }>;
 const WORKSPACE = { name: "Tenant Test Unit", address: "Somewhere", city: "Pune", state: "MH", pincode: "411001" };
@@ -308,6 +316,12 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "GET /api/v1/expenses/claims/{id}/receipts/{receiptId}": { addressed: true, call: (br, ids) => br.get(`/api/v1/expenses/claims/${ids.claim}/receipts/${ids.receipt}`) },
   "DELETE /api/v1/expenses/claims/{id}/receipts/{receiptId}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/expenses/claims/${ids.claim}/receipts/${ids.receipt}`) },
   "POST /api/v1/expenses/claims/{id}/items/{itemId}/receipts": { addressed: true, call: (br, ids) => br.send("POST", `/api/v1/expenses/claims/${ids.claim}/items/${ids.claimItem}/receipts`, makePng(20, 10), { "content-type": "image/png" }) },
+  "GET /api/v1/expenses/payouts": { addressed: false, call: (br) => br.get("/api/v1/expenses/payouts") },
+  // Naming A's claims: B's firm has none of them, exactly as with made-up ids.
+  "POST /api/v1/expenses/payouts": { addressed: true, call: (br, ids) => br.post("/api/v1/expenses/payouts", { claim_ids: [ids.claim] }) },
+  "GET /api/v1/expenses/payouts/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/expenses/payouts/${ids.payout}`) },
+  "GET /api/v1/expenses/payouts/{id}/bank.csv": { addressed: true, call: (br, ids) => br.get(`/api/v1/expenses/payouts/${ids.payout}/bank.csv`) },
+  "POST /api/v1/expenses/payouts/{id}/paid": { addressed: true, call: (br, ids) => br.post(`/api/v1/expenses/payouts/${ids.payout}/paid`, { paid_on: "2026-01-15", reference: "INTRUDER1" }) },
   "GET /api/v1/payroll/loans/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/loans/${ids.loan}`) },
   "POST /api/v1/payroll/loans/{id}/prepay": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/loans/${ids.loan}/prepay`, { month: "2099-01", amount: "1,000", keep: "emi" }) },
   "POST /api/v1/payroll/loans/{id}/waive": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/loans/${ids.loan}/waive`, { month: "2099-01", reason: "Intruded again" }) },
@@ -401,6 +415,7 @@ describe("firm B with firm A's ids", () => {
       claim: randomUUID(),
       claimItem: randomUUID(),
       receipt: randomUUID(),
+      payout: randomUUID(),
     };
     const withA = await route.call(b.admin, a);
     const withMadeUp = await route.call(b.admin, made);
@@ -408,7 +423,7 @@ describe("firm B with firm A's ids", () => {
     else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
     expect(withA.statusCode).toBe(withMadeUp.statusCode);
     const scrub = (body: string, ids: Ids) =>
-      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>").replaceAll(ids.payRunJob, "<pj>").replaceAll(ids.payOneOff, "<po>").replaceAll(ids.loan, "<lo>").replaceAll(ids.claim, "<cl>").replaceAll(ids.claimItem, "<ci>").replaceAll(ids.receipt, "<rc>");
+      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>").replaceAll(ids.payRunJob, "<pj>").replaceAll(ids.payOneOff, "<po>").replaceAll(ids.loan, "<lo>").replaceAll(ids.claim, "<cl>").replaceAll(ids.claimItem, "<ci>").replaceAll(ids.receipt, "<rc>").replaceAll(ids.payout, "<py>");
     expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
     for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
   });

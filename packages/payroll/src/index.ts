@@ -80,7 +80,7 @@ export {
 export { computeGratuity, type GratuityInput, type GratuityResult } from "./gratuity.ts";
 export { computeStatutoryBonus, type BonusInput, type BonusResult } from "./bonus.ts";
 export { ecrText, type EcrOptions } from "./files/ecr.ts";
-export { bankTransferCsv, type BankCsvOptions } from "./files/bank-csv.ts";
+export { bankTransferCsv, type BankCsvOptions, type Transfer, transferCsv } from "./files/bank-csv.ts";
 export { annualTax, taxableIncome, roundToTenRupees } from "./tds.ts";
 export { arrearsRelief, type EarlierYear } from "./arrears-relief.ts";
 export { formatRupees, rupees } from "./money.ts";

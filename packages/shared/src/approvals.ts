@@ -107,6 +107,8 @@ export interface ApprovalView {
   status: RequestStatus;
   requester: { id: string; name: string };
   subject: { id: string; name: string; code: string };
+  /** Where the request's own record is seen in full (an expense claim's items and receipts), when it has one. */
+  link: { href: string; label: string } | null;
   /** What is asked, in words ("Bank account: XXXX1234 → XXXX9876"), never a full private value to those outside the policy. */
   summary: string[];
   level: number;

@@ -169,7 +169,7 @@ export interface ClaimView {
   items: ClaimItemView[];
   request_id: string | null;
   /** How it is (or will be) paid: with a payroll run's salary, once. */
-  paid_by: { kind: "payroll"; run_id: string; month: string } | null;
+  paid_by: { kind: "payroll"; run_id: string; month: string } | { kind: "payout"; payout_id: string; number: string } | null;
   submitted_at: string | null;
   decided_at: string | null;
   created_at: string;
@@ -188,5 +188,28 @@ export interface ClaimListRow {
   approved_total: number | null;
   flagged: number;
   submitted_at: string | null;
+  created_at: string;
+}
+
+// ─── Payouts: approved claims paid outside payroll ──────────────────────────────────────────────────────
+
+/** Which approved claims to pay: those named, or every approved claim not yet paid when none are. */
+export const PayoutCreateSchema = z.strictObject({
+  claim_ids: z.array(z.uuid({ error: "Choose claims from the list" })).max(1000, { error: "At most 1,000 claims in one payout" }).optional(),
+});
+
+export const PayoutPaidSchema = z.strictObject({
+  paid_on: dayField("Paid on", { min: "2017-07-01", notAfterToday: true }),
+  reference: z.string({ error: "The bank's reference is required" }).trim().min(3, { error: "The bank's reference is required (at least 3 characters)" }).max(40, { error: "At most 40 characters" }),
+});
+
+export interface PayoutView {
+  id: string;
+  number: string;
+  status: "created" | "paid";
+  total: number;
+  claims: { id: string; number: string; title: string; employee: { id: string; name: string; code: string }; amount: number; bank_ready: boolean }[];
+  paid_on: string | null;
+  reference: string | null;
   created_at: string;
 }

@@ -1709,3 +1709,29 @@ export const expensePayments = pgTable(
     check("expense_payments_one_way", sql`(${t.runId} is null) <> (${t.batchId} is null)`),
   ],
 );
+
+/** A payout of approved claims outside payroll: its claims are taken (expense_payments), its bank file made, then marked paid. */
+export const expensePayouts = pgTable(
+  "expense_payouts",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    /** PAYOUT-0001, the firm's own sequence. */
+    number: text("number").notNull(),
+    status: text("status", { enum: ["created", "paid"] }).notNull().default("created"),
+    total: bigint("total", { mode: "number" }).notNull(),
+    claims: integer("claims").notNull(),
+    createdBy: uuid("created_by"),
+    paidOn: date("paid_on"),
+    reference: text("reference"),
+    paidBy: uuid("paid_by"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "expense_payouts_pk", columns: [t.firmId, t.id] }),
+    uniqueIndex("expense_payouts_number_idx").on(t.firmId, t.number),
+    check("expense_payouts_status_check", sql`${t.status} in ('created', 'paid')`),
+  ],
+);

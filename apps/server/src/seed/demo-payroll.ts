@@ -81,6 +81,11 @@ export function demoPayrollMonths(today: string, cycleStartDay: number): string[
   return [3, 2, 1].map((back) => shiftMonth(current, -back));
 }
 
+/** When the demo runs a month: approved and released two days after it ends, as a payroll officer would (never after now). */
+export function demoRunAt(month: string, now: number): number {
+  return Math.min(Date.parse(`${addDays(monthEnd(month), 2)}T11:30:00+05:30`), now - 3_600_000);
+}
+
 /** Writes structures, salaries and the run months into a firm entered by the transaction. */
 export async function writeDemoPayroll(
   tx: Tx,
@@ -123,9 +128,7 @@ export async function writeDemoPayroll(
   await writeDemoLoans(tx, firmId, people, months, opts.computedBy);
   await writeDemoOpenings(tx, firmId, months, opts.computedBy);
   for (const month of months) {
-    // Approved and released two days after the month ends, as a payroll officer would.
-    const planned = Date.parse(`${addDays(monthEnd(month), 2)}T11:30:00+05:30`);
-    const at = new Date(Math.min(planned, opts.now - 3_600_000));
+    const at = new Date(demoRunAt(month, opts.now));
     await runMonthIn(tx, firmId, month, { computedBy: opts.computedBy, approvedBy: opts.approvedBy, release: true, at });
   }
   // A festival bonus paid off-cycle in the last month run: a month's basic-sized ₹10,000 to the staff who

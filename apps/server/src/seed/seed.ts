@@ -24,7 +24,8 @@ import { indiaToday } from "@vetan/shared/dates";
 import { demoFirmPeople, writeDemoActivity, writePeople } from "./demo-firm.ts";
 import { DEMO_ATTENDANCE_SETTINGS, demoAttendanceFrom, demoCalendar, writeDemoAttendance } from "./demo-attendance.ts";
 import { demoLeave, writeDemoLeave } from "./demo-leave.ts";
-import { writeDemoPayroll } from "./demo-payroll.ts";
+import { demoPayrollMonths, demoRunAt, writeDemoPayroll } from "./demo-payroll.ts";
+import { writeDemoExpenses } from "./demo-expenses.ts";
 import { hashPassword } from "../accounts/accounts/passwords.ts";
 import { authors } from "./content/authors.ts";
 import { faqs } from "./content/faq.ts";
@@ -146,8 +147,16 @@ export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string; sea
     const leave = demoLeave(people, demoCalendar(people, today), today, demoAttendanceFrom(today, DEMO_ATTENDANCE_SETTINGS.cycle_start_day), now);
     await writeDemoLeave(tx, DEMO_FIRM_ID, leave, now);
     await writeDemoAttendance(tx, DEMO_FIRM_ID, people, today, now, leave.leaveDays);
-    // Payroll last: its runs take the attendance cycles (and lock them).
+    // Payroll last: its runs take the attendance cycles (and lock them), and the claims approved by then.
     const byMobile = (mobile: string) => people.employees.find((e) => e.mobile === mobile)?.id as string;
+    const payrollMonths = demoPayrollMonths(today, DEMO_ATTENDANCE_SETTINGS.cycle_start_day);
+    await writeDemoExpenses(tx, DEMO_FIRM_ID, people.employees, payrollMonths, {
+      hr: byMobile("9800000002"),
+      admin: byMobile("9800000001"),
+      meera: byMobile("9800000003"),
+      now,
+      runAt: (month) => demoRunAt(month, now),
+    });
     await writeDemoPayroll(tx, DEMO_FIRM_ID, people.employees, today, { cycleStartDay: DEMO_ATTENDANCE_SETTINGS.cycle_start_day, computedBy: byMobile("9800000002"), approvedBy: byMobile("9800000001"), now });
   });
   await seedDemoAccounts(db);

@@ -23,12 +23,28 @@ function quote(cell: string): string {
 export function bankTransferCsv(payslips: readonly Payslip[], options: BankCsvOptions = {}): string {
   const missing = payslips.filter((p) => p.totals.netPay > 0 && p.bank === null).map((p) => p.employee.id);
   if (missing.length > 0) throw new PayrollError(`Bank details missing for: ${missing.join(", ")}`);
-  const rows = ["Beneficiary Name,Account Number,IFSC,Amount,Narration"];
+  const transfers: Transfer[] = [];
   for (const p of payslips) {
     if (p.totals.netPay <= 0 || !p.bank) continue;
     const m = Number(p.period.slice(5, 7));
     const narration = options.narration ?? `SALARY ${(MONTH_NAMES[m - 1] ?? "").slice(0, 3).toUpperCase()} ${p.period.slice(0, 4)}`;
-    rows.push([quote(p.bank.beneficiaryName), quote(p.bank.accountNumber), quote(p.bank.ifsc), rupeesDecimal(p.totals.netPay), quote(narration)].join(","));
+    transfers.push({ beneficiaryName: p.bank.beneficiaryName, accountNumber: p.bank.accountNumber, ifsc: p.bank.ifsc, amount: p.totals.netPay, narration });
   }
+  return transferCsv(transfers);
+}
+
+export interface Transfer {
+  beneficiaryName: string;
+  accountNumber: string;
+  ifsc: string;
+  /** Paise, more than 0. */
+  amount: number;
+  narration: string;
+}
+
+/** The generic bulk-transfer CSV for any payments (salaries, a payout of expense claims). */
+export function transferCsv(transfers: readonly Transfer[]): string {
+  const rows = ["Beneficiary Name,Account Number,IFSC,Amount,Narration"];
+  for (const t of transfers) rows.push([quote(t.beneficiaryName), quote(t.accountNumber), quote(t.ifsc), rupeesDecimal(t.amount), quote(t.narration)].join(","));
   return `${rows.join("\r\n")}\r\n`;
 }

@@ -33,6 +33,8 @@ export interface RequestHandler {
   /** The request's effect; may return messages of its own to send after commit. */
   apply(tx: Tx, request: RequestRow, actor: FirmActor, ip: string): Promise<Outgoing | undefined>;
   summary(request: RequestRow): string[];
+  /** Where the request's own record is seen in full, for types that have one (an expense claim). */
+  link?(request: RequestRow): { href: string; label: string } | null;
   /** A request rejected or cancelled: for types whose own record follows the request (an expense claim). */
   closed?(tx: Tx, request: RequestRow, status: "rejected" | "cancelled"): Promise<void>;
 }
@@ -132,6 +134,7 @@ export function createApprovals(db: Db, notifications: Notifications, handlers: 
         requester: named(r.requesterId),
         subject: { ...named(r.subjectId), code: byId.get(r.subjectId)?.code ?? "" },
         summary: handlers[type]?.summary(r) ?? [],
+        link: handlers[type]?.link?.(r) ?? null,
         level: r.level,
         levels: r.chain.map((l) => ({ kind: l.kind, approvers: l.approver_ids.map(named) })),
         created_at: r.createdAt.toISOString(),

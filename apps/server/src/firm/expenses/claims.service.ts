@@ -14,7 +14,7 @@ import { indiaToday, monthEnd } from "@vetan/shared/dates";
 import { formatPaise } from "@vetan/shared/money";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { approvalRequests, employees, expenseClaims, expenseItems, expensePayments, expenseReceipts, firms, payrollRuns } from "../../db/schema.ts";
+import { approvalRequests, employees, expenseClaims, expenseItems, expensePayments, expensePayouts, expenseReceipts, firms, payrollRuns } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
@@ -30,7 +30,7 @@ import { enginePolicy, policyOf } from "./policy.service.ts";
 type ClaimRow = typeof expenseClaims.$inferSelect;
 type ItemRow = typeof expenseItems.$inferSelect;
 type ItemInput = z.output<typeof ClaimItemSchema>;
-type Owner = { id: string; name: string; code: string; managerId: string | null; workspaceId: string | null; grade: string | null };
+export type Owner = { id: string; name: string; code: string; managerId: string | null; workspaceId: string | null; grade: string | null };
 
 const NOT_FOUND = "No such claim in your firm.";
 /** Claims that count toward limits and duplicates: in flight or done, not drafts, refusals or withdrawals. */
@@ -41,7 +41,7 @@ const fieldError = (path: string, message: string) => AppError.badRequest(messag
 const GST_FIELDS = { supplierGstin: "supplier_gstin", billedToGstin: "billed_to_gstin", invoiceNumber: "invoice_number", invoiceDate: "invoice_date", taxable: "taxable", cgst: "cgst", sgst: "sgst", igst: "igst", amount: "taxable" } as const;
 
 /** Each item as stored: its amount worked out where the policy works it, its bill checked. */
-function prepareItems(policy: ExpensePolicy, items: readonly ItemInput[], firmGstins: readonly string[]) {
+export function prepareItems(policy: ExpensePolicy, items: readonly ItemInput[], firmGstins: readonly string[]) {
   const { mileage, perDiem } = enginePolicy(policy);
   return items.map((item, i) => {
     const at = (field: string) => `items.${i}.${field}`;
@@ -92,6 +92,45 @@ function listRow(row: ClaimRow, owner: { id: string; name: string; code: string 
   };
 }
 
+/**
+ * Works every item's flags again: the policy's (against the person's other live claims), the engine's
+ * own (a long trip), and likely duplicates (same bill or the same receipt file, here or in other claims).
+ */
+export async function reflagClaim(tx: Tx, firmId: string, claim: ClaimRow, owner: Owner): Promise<void> {
+  const policy = await policyOf(tx, firmId);
+  const items = await tx.select().from(expenseItems).where(and(eq(expenseItems.firmId, firmId), eq(expenseItems.claimId, claim.id))).orderBy(asc(expenseItems.position));
+  if (items.length === 0) return;
+  const dates = items.map((i) => i.date).sort();
+  const monthStart = `${(dates[0] as string).slice(0, 7)}-01`;
+  const others = await tx
+    .select({ item: expenseItems, number: expenseClaims.number })
+    .from(expenseItems)
+    .innerJoin(expenseClaims, and(eq(expenseClaims.firmId, expenseItems.firmId), eq(expenseClaims.id, expenseItems.claimId)))
+    .where(and(eq(expenseItems.firmId, firmId), eq(expenseItems.employeeId, owner.id), ne(expenseItems.claimId, claim.id), inArray(expenseClaims.status, LIVE), gte(expenseItems.date, monthStart), lte(expenseItems.date, monthEnd((dates.at(-1) as string).slice(0, 7)))));
+  const receipts = await tx
+    .select({ itemId: expenseReceipts.itemId, sha256: expenseReceipts.sha256 })
+    .from(expenseReceipts)
+    .where(and(eq(expenseReceipts.firmId, firmId), inArray(expenseReceipts.itemId, [...items.map((i) => i.id), ...others.map((o) => o.item.id)])));
+  const hashes = new Map<string, string[]>();
+  for (const r of receipts) hashes.set(r.itemId, [...(hashes.get(r.itemId) ?? []), r.sha256]);
+  // The same file anywhere in the firm's other claims of this person is caught by its hash too.
+  const forPolicy = (i: ItemRow): ItemForPolicy => ({ ref: i.id, category: i.category, date: i.date, amount: i.amount, tier: (i.cityTier as 1 | 2 | 3 | null) ?? null, receipts: hashes.get(i.id)?.length ?? 0 });
+  const policyFlags = evaluateItems(enginePolicy(policy).policy, items.map(forPolicy), { grade: owner.grade, today: indiaToday(), history: others.map((o) => forPolicy(o.item)) });
+  const forDuplicates = (i: ItemRow, where: string): ItemForDuplicates => ({ ref: i.id, where, date: i.date, amount: i.amount, merchant: i.merchant, invoice: i.gst ? `${i.gst.supplier_gstin}|${i.gst.invoice_number}` : null, receiptHashes: hashes.get(i.id) ?? [] });
+  const duplicates = findDuplicates(
+    items.map((i) => forDuplicates(i, "this claim")),
+    others.map((o) => forDuplicates(o.item, `claim ${o.number}`)),
+  );
+  for (const item of items) {
+    const flags = [
+      ...(policyFlags.get(item.id) ?? []).map((f) => ({ kind: f.kind, words: f.words })),
+      ...(item.working && item.mileage && (item.flags ?? []).some((f) => f.kind === "long_trip") ? (item.flags ?? []).filter((f) => f.kind === "long_trip") : []),
+      ...(duplicates.get(item.id) ?? []).map((d) => ({ kind: "duplicate", words: d.words })),
+    ];
+    await tx.update(expenseItems).set({ flags }).where(and(eq(expenseItems.firmId, firmId), eq(expenseItems.id, item.id)));
+  }
+}
+
 export function createClaims(db: Db, files: PrivateFileStore, approvals: Approvals, notifications: Notifications) {
   async function ownerOf(tx: Tx, firmId: string, employeeId: string): Promise<Owner> {
     const [p] = await tx
@@ -119,45 +158,6 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
     const owner = await ownerOf(tx, actor.firmId, claim.employeeId);
     if (!(await mayView(tx, actor, claim, owner))) throw AppError.notFound(NOT_FOUND);
     return { claim, owner };
-  }
-
-  /**
-   * Works every item's flags again: the policy's (against the person's other live claims), the engine's
-   * own (a long trip), and likely duplicates (same bill or the same receipt file, here or in other claims).
-   */
-  async function reflag(tx: Tx, firmId: string, claim: ClaimRow, owner: Owner): Promise<void> {
-    const policy = await policyOf(tx, firmId);
-    const items = await tx.select().from(expenseItems).where(and(eq(expenseItems.firmId, firmId), eq(expenseItems.claimId, claim.id))).orderBy(asc(expenseItems.position));
-    if (items.length === 0) return;
-    const dates = items.map((i) => i.date).sort();
-    const monthStart = `${(dates[0] as string).slice(0, 7)}-01`;
-    const others = await tx
-      .select({ item: expenseItems, number: expenseClaims.number })
-      .from(expenseItems)
-      .innerJoin(expenseClaims, and(eq(expenseClaims.firmId, expenseItems.firmId), eq(expenseClaims.id, expenseItems.claimId)))
-      .where(and(eq(expenseItems.firmId, firmId), eq(expenseItems.employeeId, owner.id), ne(expenseItems.claimId, claim.id), inArray(expenseClaims.status, LIVE), gte(expenseItems.date, monthStart), lte(expenseItems.date, monthEnd((dates.at(-1) as string).slice(0, 7)))));
-    const receipts = await tx
-      .select({ itemId: expenseReceipts.itemId, sha256: expenseReceipts.sha256 })
-      .from(expenseReceipts)
-      .where(and(eq(expenseReceipts.firmId, firmId), inArray(expenseReceipts.itemId, [...items.map((i) => i.id), ...others.map((o) => o.item.id)])));
-    const hashes = new Map<string, string[]>();
-    for (const r of receipts) hashes.set(r.itemId, [...(hashes.get(r.itemId) ?? []), r.sha256]);
-    // The same file anywhere in the firm's other claims of this person is caught by its hash too.
-    const forPolicy = (i: ItemRow): ItemForPolicy => ({ ref: i.id, category: i.category, date: i.date, amount: i.amount, tier: (i.cityTier as 1 | 2 | 3 | null) ?? null, receipts: hashes.get(i.id)?.length ?? 0 });
-    const policyFlags = evaluateItems(enginePolicy(policy).policy, items.map(forPolicy), { grade: owner.grade, today: indiaToday(), history: others.map((o) => forPolicy(o.item)) });
-    const forDuplicates = (i: ItemRow, where: string): ItemForDuplicates => ({ ref: i.id, where, date: i.date, amount: i.amount, merchant: i.merchant, invoice: i.gst ? `${i.gst.supplier_gstin}|${i.gst.invoice_number}` : null, receiptHashes: hashes.get(i.id) ?? [] });
-    const duplicates = findDuplicates(
-      items.map((i) => forDuplicates(i, "this claim")),
-      others.map((o) => forDuplicates(o.item, `claim ${o.number}`)),
-    );
-    for (const item of items) {
-      const flags = [
-        ...(policyFlags.get(item.id) ?? []).map((f) => ({ kind: f.kind, words: f.words })),
-        ...(item.working && item.mileage && (item.flags ?? []).some((f) => f.kind === "long_trip") ? (item.flags ?? []).filter((f) => f.kind === "long_trip") : []),
-        ...(duplicates.get(item.id) ?? []).map((d) => ({ kind: "duplicate", words: d.words })),
-      ];
-      await tx.update(expenseItems).set({ flags }).where(and(eq(expenseItems.firmId, firmId), eq(expenseItems.id, item.id)));
-    }
   }
 
   /** Writes the claim's items as given (kept, changed, added, the rest removed); the receipt files of removed items, to delete after commit. */
@@ -199,7 +199,7 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
     }
     const total = prepared.reduce((t, p) => t + p.amount, 0);
     await tx.update(expenseClaims).set({ title: input.title, total, updatedAt: new Date() }).where(and(eq(expenseClaims.firmId, actor.firmId), eq(expenseClaims.id, claim.id)));
-    await reflag(tx, actor.firmId, { ...claim, total }, owner);
+    await reflagClaim(tx, actor.firmId, { ...claim, total }, owner);
     return orphaned;
   }
 
@@ -211,9 +211,10 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
       : [];
     const mine = claim.employeeId === actor.employeeId;
     const [payment] = await tx
-      .select({ runId: expensePayments.runId, month: payrollRuns.month })
+      .select({ runId: expensePayments.runId, month: payrollRuns.month, batchId: expensePayments.batchId, batch: expensePayouts.number })
       .from(expensePayments)
-      .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, expensePayments.firmId), eq(payrollRuns.id, expensePayments.runId)))
+      .leftJoin(payrollRuns, and(eq(payrollRuns.firmId, expensePayments.firmId), eq(payrollRuns.id, expensePayments.runId)))
+      .leftJoin(expensePayouts, and(eq(expensePayouts.firmId, expensePayments.firmId), eq(expensePayouts.id, expensePayments.batchId)))
       .where(and(eq(expensePayments.firmId, actor.firmId), eq(expensePayments.claimId, claim.id)));
     return {
       id: claim.id,
@@ -248,7 +249,7 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
         };
       }),
       request_id: claim.requestId,
-      paid_by: payment?.runId ? { kind: "payroll", run_id: payment.runId, month: payment.month } : null,
+      paid_by: payment?.runId && payment.month ? { kind: "payroll", run_id: payment.runId, month: payment.month } : payment?.batchId && payment.batch ? { kind: "payout", payout_id: payment.batchId, number: payment.batch } : null,
       submitted_at: claim.submittedAt?.toISOString() ?? null,
       decided_at: claim.decidedAt?.toISOString() ?? null,
       created_at: claim.createdAt.toISOString(),
@@ -338,7 +339,7 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
         const { claim, owner } = await claimFor(tx, actor, id, true);
         if (claim.employeeId !== actor.employeeId) throw AppError.forbidden("A claim is submitted by the person who made it.");
         if (claim.status !== "draft") throw new AppError(409, "not_draft", `Claim ${claim.number} is ${claim.status} already.`);
-        await reflag(tx, actor.firmId, claim, owner);
+        await reflagClaim(tx, actor.firmId, claim, owner);
         const items = await tx.select().from(expenseItems).where(and(eq(expenseItems.firmId, actor.firmId), eq(expenseItems.claimId, id))).orderBy(asc(expenseItems.position));
         if (items.length === 0) throw fieldError("items", "Add at least one item");
         const problems: Record<string, string> = {};
@@ -424,7 +425,7 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
           const [n] = await tx.select({ n: count() }).from(expenseReceipts).where(and(eq(expenseReceipts.firmId, actor.firmId), eq(expenseReceipts.itemId, itemId)));
           if ((n?.n ?? 0) >= 5) throw fieldError("file", "At most 5 receipts on one item");
           await tx.insert(expenseReceipts).values({ firmId: actor.firmId, itemId, fileKey: key, contentType: found.type, bytes: bytes.length, sha256: createHash("sha256").update(bytes).digest("hex"), uploadedBy: actor.userId });
-          await reflag(tx, actor.firmId, claim, owner);
+          await reflagClaim(tx, actor.firmId, claim, owner);
           await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "expenses.receipt_added", detail: { number: claim.number, item: item.position + 1, type: found.type, bytes: bytes.length } });
           return present(tx, actor, claim, owner);
         });
@@ -461,7 +462,7 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
           .where(and(eq(expenseReceipts.firmId, actor.firmId), eq(expenseReceipts.id, receiptId), eq(expenseItems.claimId, id)));
         if (!r) throw AppError.notFound("No such receipt.");
         await tx.delete(expenseReceipts).where(and(eq(expenseReceipts.firmId, actor.firmId), eq(expenseReceipts.id, receiptId)));
-        await reflag(tx, actor.firmId, claim, owner);
+        await reflagClaim(tx, actor.firmId, claim, owner);
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "expenses.receipt_removed", detail: { number: claim.number } });
         return { view: await present(tx, actor, claim, owner), key: r.key };
       });
@@ -492,6 +493,10 @@ export const expenseClaimHandler = (): RequestHandler => ({
       .update(expenseClaims)
       .set({ status: status === "rejected" ? "rejected" : "withdrawn", decidedAt: new Date() })
       .where(and(eq(expenseClaims.firmId, request.firmId), eq(expenseClaims.requestId, request.id), notInArray(expenseClaims.status, ["approved", "paid"])));
+  },
+  link: (r) => {
+    const id = (r.payload as { claim_id?: string }).claim_id;
+    return id ? { href: `/app/expenses/${id}`, label: "Open the claim: its items, the policy's flags and the receipts" } : null;
   },
   summary: (r) => {
     const p = r.payload as { number: string; title: string; total: number; items: number; flagged: number };

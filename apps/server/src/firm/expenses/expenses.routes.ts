@@ -1,7 +1,7 @@
 // /api/v1/expenses: the firm's expense policy, claims with their items and receipts, and an approver's
 // decision on an item. The approval itself goes through /api/v1/approvals like every other request.
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE } from "@vetan/shared/documents";
-import { ClaimListQuerySchema, ClaimSchema, ExpensePolicySchema } from "@vetan/shared/expenses";
+import { ClaimListQuerySchema, ClaimSchema, ExpensePolicySchema, PayoutCreateSchema, PayoutPaidSchema } from "@vetan/shared/expenses";
 import { rupeesField } from "@vetan/shared/payroll";
 import type { FastifyError, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
@@ -12,6 +12,7 @@ import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { requireFirmActor } from "../actor.ts";
 import type { Claims } from "./claims.service.ts";
+import type { Payouts } from "./payouts.service.ts";
 import type { ExpensePolicyService } from "./policy.service.ts";
 
 export interface ExpenseDeps {
@@ -20,10 +21,12 @@ export interface ExpenseDeps {
   keys: KeysService;
   policy: ExpensePolicyService;
   claims: Claims;
+  payouts: Payouts;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_CLAIM = "No such claim in your firm.";
+const NO_PAYOUT = "No such payout in your firm.";
 const IdParams = z.strictObject({ id: z.string().max(100) });
 const ItemParams = z.strictObject({ id: z.string().max(100), itemId: z.string().max(100) });
 const ReceiptParams = z.strictObject({ id: z.string().max(100), receiptId: z.string().max(100) });
@@ -38,7 +41,7 @@ function idOf(raw: string, missing: string): string {
 }
 
 export const expenseRoutes: FastifyPluginAsyncZod<ExpenseDeps> = async (app, deps) => {
-  const { policy, claims } = deps;
+  const { policy, claims, payouts } = deps;
   const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -86,6 +89,19 @@ export const expenseRoutes: FastifyPluginAsyncZod<ExpenseDeps> = async (app, dep
   app.delete("/expenses/claims/:id/receipts/:receiptId", { schema: { tags, summary: "Remove a receipt from the person's own draft", params: ReceiptParams } }, async (request) =>
     claims.removeReceipt(await actorOf(request), idOf(request.params.id, NO_CLAIM), idOf(request.params.receiptId, "No such receipt."), request.ip),
   );
+  app.get("/expenses/payouts", { config: perCaller, schema: { tags, summary: "Payouts of approved claims outside payroll, newest first (admins, firm-wide HR)" } }, async (request) => ({ data: await payouts.list(await actorOf(request)) }));
+  app.post("/expenses/payouts", { bodyLimit: 64 * 1024, schema: { tags, summary: "Pay approved claims outside payroll: those named, or every one waiting (never one a payroll run has)", body: PayoutCreateSchema } }, async (request, reply) =>
+    reply.code(201).send(await payouts.create(await actorOf(request), request.body, request.ip)),
+  );
+  app.get("/expenses/payouts/:id", { config: perCaller, schema: { tags, summary: "A payout with its claims", params: IdParams } }, async (request) => payouts.get(await actorOf(request), idOf(request.params.id, NO_PAYOUT)));
+  app.get("/expenses/payouts/:id/bank.csv", { config: perCaller, schema: { tags, summary: "The payout's bulk-transfer file: one line a person", params: IdParams } }, async (request, reply) => {
+    const file = await payouts.bankFile(await actorOf(request), idOf(request.params.id, NO_PAYOUT));
+    return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="${file.name}"`).send(file.body);
+  });
+  app.post("/expenses/payouts/:id/paid", { bodyLimit: 4096, schema: { tags, summary: "Mark the payout paid with the bank's reference (not by someone who approved its claims)", params: IdParams, body: PayoutPaidSchema } }, async (request) =>
+    payouts.markPaid(await actorOf(request), idOf(request.params.id, NO_PAYOUT), request.body, request.ip),
+  );
+
   await app.register(async (uploads) => {
     // The body is the file itself: a photo or a PDF, checked by its bytes (the same store and checks as documents).
     uploads.removeAllContentTypeParsers();

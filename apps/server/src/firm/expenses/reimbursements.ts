@@ -14,8 +14,8 @@ export interface Reimbursement {
   amount: number;
 }
 
-/** Takes the approved, unpaid claims of `ids` into the run; each person's reimbursement lines. */
-export async function takeIntoRun(tx: Tx, firmId: string, runId: string, ids: readonly string[]): Promise<Map<string, Reimbursement[]>> {
+/** Takes the approved, unpaid claims of `ids` (approved by `asOf`) into the run; each person's reimbursement lines. */
+export async function takeIntoRun(tx: Tx, firmId: string, runId: string, ids: readonly string[], asOf: Date = new Date()): Promise<Map<string, Reimbursement[]>> {
   const out = new Map<string, Reimbursement[]>();
   if (ids.length === 0) return out;
   await tx.delete(expensePayments).where(and(eq(expensePayments.firmId, firmId), eq(expensePayments.runId, runId), inArray(expensePayments.employeeId, [...ids])));
@@ -24,7 +24,7 @@ export async function takeIntoRun(tx: Tx, firmId: string, runId: string, ids: re
     insert into ${expensePayments} (firm_id, claim_id, employee_id, run_id, amount)
     select c.firm_id, c.id, c.employee_id, ${runId}::uuid, c.approved_total
     from ${expenseClaims} c
-    where c.firm_id = ${firmId} and c.status = 'approved' and c.approved_total > 0
+    where c.firm_id = ${firmId} and c.status = 'approved' and c.approved_total > 0 and c.decided_at <= ${asOf.toISOString()}::timestamptz
       and c.employee_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
     on conflict do nothing
     returning claim_id`)) as unknown as { rows: { claim_id: string }[] };

@@ -276,7 +276,7 @@ async function cycleFigures(tx: Tx, firmId: string, month: string, source: "atte
 }
 
 /** Computes and stores the payslips of `people` in the run (replacing theirs); people without a salary are left out. */
-async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "month" | "kind" | "paysArrears">, people: readonly Person[], lop: Map<string, number>, cycle: Map<string, CycleFigures>): Promise<void> {
+async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "month" | "kind" | "paysArrears">, people: readonly Person[], lop: Map<string, number>, cycle: Map<string, CycleFigures>, asOf = new Date()): Promise<void> {
   const ids = people.map((p) => p.id);
   const regular = run.kind === "regular";
   const salaries = await salariesInForce(tx, firmId, ids, monthEnd(run.month));
@@ -291,7 +291,7 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
   const instalments = regular ? await instalmentsDue(tx, firmId, run.month, ids) : new Map<string, DueInstalment[]>();
   const offCycle = regular ? undefined : { regularPaidThisMonth: await regularPaid(tx, firmId, run.month) };
   // Approved expense claims ride with the month's salary (never an off-cycle run's).
-  const reimbursements = regular ? await takeIntoRun(tx, firmId, run.id, ids) : new Map<string, Reimbursement[]>();
+  const reimbursements = regular ? await takeIntoRun(tx, firmId, run.id, ids, asOf) : new Map<string, Reimbursement[]>();
   const paid = new Set<string>();
   const recoveries: Cell[][] = [];
   const oneOffs = new Map<string, OneOffView[]>();
@@ -463,7 +463,8 @@ export async function runMonthIn(
   const people = await monthPeople(tx, firmId, month, off ? off.additions.map((a) => a.employeeId) : undefined);
   const cycle = off ? new Map<string, CycleFigures>() : await cycleFigures(tx, firmId, month, settings.lopSource);
   const lop = off ? new Map<string, number>() : await lossOfPay(tx, firmId, month, settings.lopSource, cycle);
-  for (let i = 0; i < people.length; i += CHUNK) await computePeople(tx, firmId, run, people.slice(i, i + CHUNK), lop, cycle);
+  // The seed writes past months: a run takes the claims approved by the day it was made, as it would have then.
+  for (let i = 0; i < people.length; i += CHUNK) await computePeople(tx, firmId, run, people.slice(i, i + CHUNK), lop, cycle, opts.at);
   const totals = await finishCompute(tx, firmId, run.id, opts.computedBy);
   if (opts.approvedBy) {
     if (!off) await lockCycleIn(tx, firmId, month, opts.approvedBy);

@@ -90,6 +90,11 @@ export default function ApprovalScreen({ loaderData: request }: Route.ComponentP
             ))}
           </ul>
         )}
+        {request.link && (
+          <p>
+            <Link to={request.link.href}>{request.link.label}</Link>
+          </p>
+        )}
       </DashboardPanel>
       {(request.can.decide || request.can.cancel) && <Actions request={request} after={refusal.after} />}
       <div className="dash-pair">

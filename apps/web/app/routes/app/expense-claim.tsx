@@ -128,8 +128,10 @@ export default function ExpenseClaim({ loaderData }: Route.ComponentProps) {
         )}
         {claim.paid_by && (
           <p className="dash-note">
-            {claim.status === "paid" ? "Paid" : "To be paid"} with the salary for {monthLabel(claim.paid_by.month)}
-            {claim.approved_total !== null ? `: ${rupees(claim.approved_total)}, on the payslip apart from earnings` : ""}.
+            {claim.status === "paid" ? "Paid" : "To be paid"}
+            {claim.paid_by.kind === "payroll"
+              ? ` with the salary for ${monthLabel(claim.paid_by.month)}${claim.approved_total !== null ? `: ${rupees(claim.approved_total)}, on the payslip apart from earnings` : ""}.`
+              : ` by payout ${claim.paid_by.number}${claim.approved_total !== null ? `: ${rupees(claim.approved_total)} to the bank account on the profile` : ""}.`}
           </p>
         )}
         {claim.flagged > 0 && <p className="dash-note">{claim.flagged} item{claim.flagged === 1 ? " is" : "s are"} flagged by the policy: the approvers see why.</p>}

@@ -1,7 +1,7 @@
 // Expense claims (/app/expenses): my claims, my team's (for managers, submitted on), or the firm's (admins
 // and HR, the server scoping HR to their workspaces); searched by title, number, name or code, filtered by
 // status, and downloadable as a CSV of the rows on screen. A claim opens with its items and flags.
-import { CLAIM_STATUSES, ClaimListQuerySchema, type ClaimListRow } from "@vetan/shared/expenses";
+import { CLAIM_STATUSES, ClaimListQuerySchema, type ClaimListRow, type PayoutView } from "@vetan/shared/expenses";
 import { Link } from "react-router";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { ConsoleSearch, SearchSelect } from "../../components/console-search.tsx";
@@ -10,7 +10,8 @@ import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { appPath } from "../../content/app-nav.ts";
 import { CLAIM_STATUS_WORDS, ClaimStatusChip, downloadClaimsCsv } from "../../features/expenses/claim-bits.tsx";
 import { rupees } from "../../features/payroll/payroll-bits.tsx";
-import { firmApi } from "../../lib/api.ts";
+import { ApiError, firmApi } from "../../lib/api.ts";
+import { PayoutsPanel } from "../../features/expenses/payouts-panel.tsx";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
 import "../../styles/accounts.css";
@@ -31,8 +32,15 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const api = new URLSearchParams({ box: filter.box, limit: "200" });
   if (filter.status) api.set("status", filter.status);
   if (filter.q) api.set("q", filter.q);
-  const list = await firmApi<{ data: ClaimListRow[]; total: number }>(`/expenses/claims?${api}`, { signal: request.signal });
-  return { filter, list };
+  const [list, payouts] = await Promise.all([
+    firmApi<{ data: ClaimListRow[]; total: number }>(`/expenses/claims?${api}`, { signal: request.signal }),
+    // Payouts are for those who run payroll; anyone else is refused, and sees none.
+    firmApi<{ data: PayoutView[] }>("/expenses/payouts", { signal: request.signal }).catch((e) => {
+      if (e instanceof ApiError && e.status === 403) return null;
+      throw e;
+    }),
+  ]);
+  return { filter, list, payouts: payouts?.data ?? null };
 }
 clientLoader.hydrate = true as const;
 
@@ -68,7 +76,7 @@ const columns = (box: Box): Column<ClaimListRow>[] => [
 ];
 
 export default function Expenses({ loaderData }: Route.ComponentProps) {
-  const { filter, list } = loaderData;
+  const { filter, list, payouts } = loaderData;
   const me = useAppViewer();
   const boxes: Box[] = ["mine", ...(me.is_manager ? (["team"] as const) : []), ...(me.access === "A" || me.access === "H" ? (["all"] as const) : [])];
   const filtered = filter.q !== "" || filter.status !== "";
@@ -113,6 +121,7 @@ export default function Expenses({ loaderData }: Route.ComponentProps) {
           empty={filtered ? "No claims match." : filter.box === "mine" ? "No claims yet. Start one with New claim." : "No claims here yet."}
         />
       </DashboardPanel>
+      {payouts && <PayoutsPanel payouts={payouts} />}
     </>
   );
 }
