@@ -147,7 +147,7 @@ export function ClaimForm({ policy, claim, onSaved }: { policy: ExpensePolicy; c
   return (
     <form ref={form} className="exp-form" noValidate aria-label={claim ? `Change claim ${claim.number}` : "A new claim"} onSubmit={submit}>
       <Field
-        id="claim-title"
+        id="claim-form-title"
         label="Title"
         value={title}
         error={errors.title}

@@ -106,13 +106,26 @@ export default function ExpenseClaim({ loaderData }: Route.ComponentProps) {
   const { claim, policy, approval } = loaderData;
   const [editing, setEditing] = useState(false);
   const [comment, setComment] = useState("");
+  /** What stops submitting, beside each item: the same rules the server applies, known from the flags. */
+  const [problems, setProblems] = useState<Record<number, string>>({});
+  const submit = () => {
+    const found: Record<number, string> = {};
+    claim.items.forEach((item, i) => {
+      const bill = item.flags.find((f) => f.kind === "receipt_missing");
+      if (bill) found[i] = `${bill.words}: add a photo or PDF of it`;
+      else if (item.flags.some((f) => f.kind === "future_dated")) found[i] = "The firm's policy does not take expenses dated after today";
+      else if (item.flags.some((f) => f.kind === "over_limit") && item.justification.trim().length < 5) found[i] = "Say why this item is over the limit (change the claim): the approver reads it";
+    });
+    setProblems(found);
+    if (Object.keys(found).length === 0) void save(`/expenses/claims/${claim.id}/submit`, "POST", {}, "Submitted for approval.");
+  };
   const save = useApiSave(firmApi);
   const revalidator = useRevalidator();
   const mine = claim.can.edit || claim.can.withdraw;
   const deciding = approval?.can.decide === true;
   const receiptsOpen = mine && (claim.status === "draft" || claim.status === "submitted");
   const decide = (action: "approve" | "reject") =>
-    void save(`/approvals/${approval?.id}/decision`, "POST", { action, comment: comment.trim() || null }, action === "approve" ? "Approved at your level." : "Rejected.");
+    void save(`/approvals/${approval?.id}/decision`, "POST", { action, ...(comment.trim() ? { comment: comment.trim() } : {}) }, action === "approve" ? "Approved at your level." : "Rejected.");
   return (
     <>
       <DashboardHeading eyebrow={`Expenses, ${claim.number}`} title={claim.title} lead={`${claim.employee.name} (${claim.employee.code}): ${claim.items.length} item${claim.items.length === 1 ? "" : "s"}, ${rupees(claim.total)}${claim.approved_total !== null && claim.approved_total !== claim.total ? `, ${rupees(claim.approved_total)} approved` : ""}.`} />
@@ -134,6 +147,11 @@ export default function ExpenseClaim({ loaderData }: Route.ComponentProps) {
               : ` by payout ${claim.paid_by.number}${claim.approved_total !== null ? `: ${rupees(claim.approved_total)} to the bank account on the profile` : ""}.`}
           </p>
         )}
+        {Object.keys(problems).length > 0 && (
+          <p className="dash-error" role="alert">
+            Not sent yet: {Object.keys(problems).length === 1 ? "an item needs" : "some items need"} something first (see below).
+          </p>
+        )}
         {claim.flagged > 0 && <p className="dash-note">{claim.flagged} item{claim.flagged === 1 ? " is" : "s are"} flagged by the policy: the approvers see why.</p>}
         <div className="pay-actions">
           {claim.can.edit && !editing && (
@@ -142,7 +160,7 @@ export default function ExpenseClaim({ loaderData }: Route.ComponentProps) {
             </button>
           )}
           {claim.can.submit && (
-            <button type="button" className="button" onClick={() => void save(`/expenses/claims/${claim.id}/submit`, "POST", {}, "Submitted for approval.")}>
+            <button type="button" className="button" onClick={submit}>
               Submit for approval
             </button>
           )}
@@ -188,6 +206,7 @@ export default function ExpenseClaim({ loaderData }: Route.ComponentProps) {
                 claimId={claim.id}
                 actions={
                   <>
+                    {problems[i] && <p className="dash-error">{problems[i]}</p>}
                     {receiptsOpen && <ReceiptUpload claimId={claim.id} itemId={item.id} index={i} />}
                     {deciding && <ItemDecision claimId={claim.id} item={item} index={i} />}
                   </>
