@@ -12,7 +12,7 @@ import { gstinCheckCharacter } from "@vetan/shared/ids";
 import { and, eq } from "drizzle-orm";
 import { approvalActions, approvalRequests, expenseClaims, expenseItems, expensePayments, expensePayouts, firms } from "../db/schema.ts";
 import type { Tx } from "../platform/db/client.ts";
-import { prepareItems, reflagClaim } from "../firm/expenses/claims.service.ts";
+import { itemValues, prepareItems, reflagClaim } from "../firm/expenses/claims.service.ts";
 import { DEFAULT_POLICY } from "../firm/expenses/policy.service.ts";
 import type { DemoEmployee } from "./content/demo-people.ts";
 
@@ -88,25 +88,7 @@ export async function writeDemoExpenses(
       const number = `EXP-${String(n).padStart(4, "0")}`;
       const [claim] = await tx.insert(expenseClaims).values({ firmId, number, employeeId: person.id, title: ["Client visits", "Dealer meetings", "Site visits", "Tour expenses"][(i + k) % 4] as string, total, createdAt: created, updatedAt: created }).returning();
       if (!claim) throw new Error("demo claim not written");
-      await tx.insert(expenseItems).values(
-        prepared.map((p, position) => ({
-          firmId,
-          claimId: claim.id,
-          employeeId: person.id,
-          position,
-          category: p.input.category,
-          date: p.input.date,
-          amount: p.amount,
-          merchant: p.input.merchant,
-          notes: p.input.notes,
-          cityTier: p.input.city_tier,
-          working: p.working,
-          mileage: p.input.mileage ?? null,
-          perDiemDays: p.input.per_diem_days ?? null,
-          gst: p.gst,
-          justification: p.input.justification,
-        })),
-      );
+      await tx.insert(expenseItems).values(prepared.map((p, position) => ({ firmId, claimId: claim.id, employeeId: person.id, ...itemValues(p, position) })));
       await reflagClaim(tx, firmId, claim, { id: person.id, name: person.name, code: person.code, managerId: person.managerId, workspaceId: person.workspaceId, grade: person.grade });
       if (state === "draft") continue;
       // Submitted: through the approvals mechanism's chain for claims (the manager, then HR as finance).

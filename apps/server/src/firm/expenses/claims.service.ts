@@ -75,6 +75,25 @@ export function prepareItems(policy: ExpensePolicy, items: readonly ItemInput[],
   });
 }
 
+/** A prepared item as its row holds it (the claim, person and firm aside). */
+export function itemValues(p: ReturnType<typeof prepareItems>[number], position: number) {
+  return {
+    category: p.input.category,
+    date: p.input.date,
+    amount: p.amount,
+    merchant: p.input.merchant,
+    notes: p.input.notes,
+    cityTier: p.input.city_tier,
+    working: p.working,
+    mileage: p.input.mileage ?? null,
+    perDiemDays: p.input.per_diem_days ?? null,
+    gst: p.gst,
+    justification: p.input.justification,
+    flags: p.engineFlag ? [{ kind: "long_trip", words: p.engineFlag }] : [],
+    position,
+  };
+}
+
 /** The claims of `ids` the viewer sees, as list rows. */
 function listRow(row: ClaimRow, owner: { id: string; name: string; code: string }, items: number, flagged: number, status: ClaimStatus): ClaimListRow {
   return {
@@ -179,21 +198,7 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
       orphaned.push(...files.map((f) => f.key));
     }
     for (const [position, p] of prepared.entries()) {
-      const values = {
-        category: p.input.category,
-        date: p.input.date,
-        amount: p.amount,
-        merchant: p.input.merchant,
-        notes: p.input.notes,
-        cityTier: p.input.city_tier,
-        working: p.working,
-        mileage: p.input.mileage ?? null,
-        perDiemDays: p.input.per_diem_days ?? null,
-        gst: p.gst,
-        justification: p.input.justification,
-        flags: p.engineFlag ? [{ kind: "long_trip", words: p.engineFlag }] : [],
-        position,
-      };
+      const values = itemValues(p, position);
       if (p.input.id) await tx.update(expenseItems).set(values).where(and(eq(expenseItems.firmId, actor.firmId), eq(expenseItems.id, p.input.id)));
       else await tx.insert(expenseItems).values({ firmId: actor.firmId, claimId: claim.id, employeeId: owner.id, ...values });
     }
