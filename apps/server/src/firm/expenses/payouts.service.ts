@@ -14,13 +14,14 @@ import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
-import { canPayroll } from "../payroll/payroll.policy.ts";
+import { seesEveryone } from "../people/people.policy.ts";
 
 const NOT_FOUND = "No such payout in your firm.";
 
 export function createPayouts(db: Db) {
   function requireStaff(actor: FirmActor) {
-    if (!canPayroll(actor, "run")) throw AppError.forbidden("Payouts are made by admins and firm-wide HR.");
+    // Those who run payroll (payroll.policy's "run"): admins and firm-wide HR.
+    if (!seesEveryone(actor)) throw AppError.forbidden("Payouts are made by admins and firm-wide HR.");
   }
 
   async function view(tx: Tx, firmId: string, id: string): Promise<PayoutView> {
