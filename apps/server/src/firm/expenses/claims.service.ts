@@ -143,7 +143,8 @@ export async function reflagClaim(tx: Tx, firmId: string, claim: ClaimRow, owner
   for (const item of items) {
     const flags = [
       ...(policyFlags.get(item.id) ?? []).map((f) => ({ kind: f.kind, words: f.words })),
-      ...(item.working && item.mileage && (item.flags ?? []).some((f) => f.kind === "long_trip") ? (item.flags ?? []).filter((f) => f.kind === "long_trip") : []),
+      // The engine's own flag (a long trip), written with the item, is kept as it is.
+      ...item.flags.filter((f) => f.kind === "long_trip"),
       ...(duplicates.get(item.id) ?? []).map((d) => ({ kind: "duplicate", words: d.words })),
     ];
     await tx.update(expenseItems).set({ flags }).where(and(eq(expenseItems.firmId, firmId), eq(expenseItems.id, item.id)));
