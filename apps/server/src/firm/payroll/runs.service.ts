@@ -833,7 +833,12 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications,
           const [exists] = await tx.select({ id: payrollRuns.id }).from(payrollRuns).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.month, month), eq(payrollRuns.kind, "regular")));
           if (exists) throw new AppError(409, "run_exists", `The ${month} run exists already; open it.`, { month: "This month has a run" });
         }
-        if (month > indiaToday().slice(0, 7)) throw AppError.badRequest("Runs are for this month or earlier ones.", { month: "A month to come" });
+        // A month may be prepared once its attendance cycle has begun: with a cycle of the 26th to the 25th,
+        // December's inputs gather from 26 November, and the officer opens its run then.
+        const today = indiaToday();
+        if (cycleOf(month, (await loadSettings(tx, actor.firmId)).cycleStartDay).from > today) {
+          throw AppError.badRequest("Runs are for months whose attendance cycle has begun.", { month: "A month to come" });
+        }
         const title = kind === "off_cycle" ? (input.title ?? null) : null;
         const [row] = await tx.insert(payrollRuns).values({ firmId: actor.firmId, month, kind, title, paysArrears: input.pays_arrears, status: "computing" }).returning();
         if (!row) throw new Error("run not written");
