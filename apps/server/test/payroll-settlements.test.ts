@@ -38,6 +38,13 @@ beforeAll(async () => {
   stayer = await makeSignedIn(app, firm, "E", PERSON);
   await assignSalary(firm, leaver.id, await readyForPayroll(firm), "9,00,000");
   loan = (await hr.browser.post("/api/v1/payroll/loans", { employee_id: leaver.id, kind: "advance", purpose: "Festival advance", amount: "30,000", instalments: 6, first_month: thisMonth, disbursed_on: `${thisMonth}-01` })).json() as LoanView;
+  // Two months paid here before the month of leaving: the leave encashment exemption averages them.
+  for (const back of [2, 1]) {
+    const earlier = await firm.admin.post("/api/v1/payroll/runs", { month: shiftMonth(lastMonth, -back) });
+    expect(earlier.statusCode, earlier.body).toBe(201);
+    await app.services.jobs.drain();
+    expect((await checker.browser.post(`/api/v1/payroll/runs/${(earlier.json() as RunView).id}/approve`, {})).statusCode).toBe(200);
+  }
   expect((await firm.admin.post(`/api/v1/people/${leaver.id}/exit`, { resignation_date: `${shiftMonth(lastMonth, -1)}-25`, last_working_day: lastDay, exit_reason: "resigned" })).statusCode).toBe(200);
   // The final month's run: pay to the last working day.
   const run = await firm.admin.post("/api/v1/payroll/runs", { month: lastMonth });
@@ -71,6 +78,9 @@ describe("a leaver's settlement", () => {
     expect(s.status).toBe("draft");
     expect(s.facts.final_month?.month).toBe(lastMonth);
     expect(s.facts.loans_outstanding).toBe(30_000_00);
+    // s.10(10AA)'s average: the two months approved here before the month of leaving, each a whole month's
+    // basic on the same salary, so the average is that basic; the final month (a part month) is not in it.
+    expect(s.facts.average_salary).toEqual({ amount: s.facts.basic, months: 2, from: shiftMonth(lastMonth, -2), to: shiftMonth(lastMonth, -1) });
     const line = (code: string) => s.lines.find((l) => l.code === code);
     // More than five years' service (June 2019 to now): gratuity is due and, under the ₹20 lakh limit, exempt.
     const gratuity = s.lines.find((l) => /gratuity/i.test(l.name));

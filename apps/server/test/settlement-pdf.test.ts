@@ -60,6 +60,7 @@ function settlement(overrides: Partial<SettlementView> = {}): SettlementView {
     facts: {
       gratuity_wages: 1_85_000_00,
       basic: 1_85_000_00,
+      average_salary: { amount: 1_80_000_00, months: 10, from: "2026-01", to: "2026-10" },
       gross: 3_25_000_00,
       leave: [{ code: "EL", balance: 28, days: 28 }],
       loans_outstanding: 1_20_000_00,

@@ -86,6 +86,8 @@ export interface SettlementView {
   facts: {
     gratuity_wages: number;
     basic: number;
+    /** Basic and DA averaged over the ten months before the month of leaving (s.10(10AA)), from payslips here. */
+    average_salary: { amount: number; months: number; from: string; to: string } | null;
     gross: number;
     leave: { code: string; balance: number; days: number }[];
     loans_outstanding: number;

@@ -5,10 +5,10 @@
 // approval (an admin, not who prepared it, when the firm keeps maker-checker) freezes the statement;
 // marking it paid closes the loans it recovered. The statement is a PDF.
 import { fullAndFinal } from "@vetan/payroll/fnf";
-import { formatDay } from "@vetan/shared/dates";
+import { formatDay, shiftMonth } from "@vetan/shared/dates";
 import { maskPan } from "@vetan/shared/ids";
 import type { SettlementInput, SettlementListView, SettlementView } from "@vetan/shared/settlements";
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import { departments, designations, employees, firms, holidays, payrollRuns, payrollSettings, payslips, payStructures, settlements, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
@@ -99,11 +99,32 @@ export function createSettlements(db: Db, files: PrivateFileStore) {
     return {
       gratuity_wages: basic,
       basic,
+      average_salary: await tenMonthsAverage(tx, firmId, person.id, month),
       gross: salary?.monthlyGross ?? 0,
       leave: (await exitEncashment(tx, firmId, person.id)).map((l) => ({ code: l.code, balance: l.balance, days: l.days })),
       loans_outstanding: (await outstandingOf(tx, firmId, person.id)).reduce((t, l) => t + l.outstanding, 0),
       final_month: final ? { month, earnings: final.gross, deductions: final.deductions, from: `the ${month} payroll run (${final.status})` } : null,
     };
+  }
+
+  /**
+   * s.10(10AA): the average salary (basic and DA) of the ten months before the month of leaving, from the
+   * regular payslips approved here, arrears included as drawn. With fewer months here (a firm that moved its
+   * payroll in) the average is of the months there are, and says so; with none, the engine takes the last
+   * month's wages and says that.
+   */
+  async function tenMonthsAverage(tx: Tx, firmId: string, employeeId: string, leavingMonth: string): Promise<SettlementView["facts"]["average_salary"]> {
+    const from = shiftMonth(leavingMonth, -10);
+    const to = shiftMonth(leavingMonth, -1);
+    const rows = await tx
+      .select({ month: payrollRuns.month, basicDa: sql<string>`coalesce((${payslips.ytd}->>'basic_da')::bigint, 0)` })
+      .from(payslips)
+      .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
+      .where(and(eq(payslips.firmId, firmId), eq(payslips.employeeId, employeeId), eq(payrollRuns.kind, "regular"), inArray(payrollRuns.status, ["approved", "released"]), gte(payrollRuns.month, from), lte(payrollRuns.month, to), isNotNull(payslips.result)));
+    if (rows.length === 0) return null;
+    const total = rows.reduce((t, r) => t + Number(r.basicDa), 0);
+    const months = rows.map((r) => r.month).sort();
+    return { amount: Math.round(total / rows.length), months: rows.length, from: months[0] as string, to: months.at(-1) as string };
   }
 
   /** The statement worked by the engine from the facts and HR's decisions. */
@@ -117,7 +138,7 @@ export function createSettlements(db: Db, files: PrivateFileStore) {
       employee: { dateOfJoining: person.joiningDate, dateOfLeaving: person.lastWorkingDay, reason: input.reason, ...(input.fixed_term ? { fixedTerm: true } : {}) },
       monthlyWagesForGratuity: f.gratuity_wages,
       ...(f.final_month ? { finalMonthPay: { earnings: f.final_month.earnings, deductions: f.final_month.deductions } } : {}),
-      ...(leaveDays > 0 ? { leaveEncashment: { days: Math.round(leaveDays * 2) / 2, dailyRateBasis: "30" as const, monthlyWages: f.basic } } : {}),
+      ...(leaveDays > 0 ? { leaveEncashment: { days: Math.round(leaveDays * 2) / 2, dailyRateBasis: "30" as const, monthlyWages: f.basic, ...(f.average_salary ? { averageSalary10Months: f.average_salary.amount } : {}) } } : {}),
       notice: {
         requiredDays: input.notice_required_days,
         servedDays: input.notice_served_days,

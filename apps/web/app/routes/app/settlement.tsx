@@ -113,6 +113,20 @@ function PaidForm({ view }: { view: SettlementView }) {
   );
 }
 
+/** s.10(10AA)'s ten months' average, with the months it is of: fewer than ten when the firm moved its payroll in. */
+function average(a: SettlementView["facts"]["average_salary"]) {
+  if (!a) return <span className="fnf-from fnf-from--missing">No payslips here before the month of leaving: the last month's basic and DA stand in for it.</span>;
+  const span = a.from === a.to ? monthLabel(a.from) : `${monthLabel(a.from)} to ${monthLabel(a.to)}`;
+  return (
+    <>
+      {rupees(a.amount)} a month (basic and DA)
+      <span className="fnf-from">
+        {a.months === 10 ? `The ten months ${span}` : `${a.months} ${a.months === 1 ? "month" : "months"} paid here, ${span}, of the ten the Act averages`}
+      </span>
+    </>
+  );
+}
+
 function FactsPanel({ view }: { view: SettlementView }) {
   const { facts } = view;
   const final = facts.final_month;
@@ -142,6 +156,7 @@ function FactsPanel({ view }: { view: SettlementView }) {
           ["Final month", month],
           ["Wages for gratuity (basic and DA a month)", rupees(facts.gratuity_wages)],
           ["Monthly gross", rupees(facts.gross)],
+          ["Average salary for the leave encashment exemption", average(facts.average_salary)],
           ["Leave balances encashed", leave],
           ["Loans and advances outstanding", facts.loans_outstanding > 0 ? rupees(facts.loans_outstanding) : null],
         ]}
