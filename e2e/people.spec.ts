@@ -14,7 +14,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
-import { indiaToday } from "../packages/shared/src/dates.ts";
+import { addDays, indiaToday } from "../packages/shared/src/dates.ts";
 import { validatePan } from "../packages/shared/src/ids.ts";
 import { seriousViolations } from "./axe.ts";
 import { expect, test } from "./fixtures.ts";
@@ -66,6 +66,7 @@ const SCREENS: readonly { name: string; path(ids: Ids): string; heading: string 
   { name: "app-expenses", path: () => "/app/expenses", heading: "Expense claims" },
   { name: "app-expenses-all", path: () => "/app/expenses?box=all", heading: "Expense claims" },
   { name: "app-expense-new", path: () => "/app/expenses/new", heading: "New claim" },
+  { name: "app-settings-expenses", path: () => "/app/settings/expenses", heading: "Expense policy" },
   { name: "app-expense-claim", path: (ids) => `/app/expenses/${ids.claim}`, heading: "Client dinner and taxi" },
 ];
 
@@ -82,8 +83,8 @@ const idsOf = async (page: Page): Promise<Ids> => ({
         data: {
           title: "Client dinner and taxi",
           items: [
-            { category: "meals", date: "2026-11-02", amount: "1,450", merchant: "Hotel Vaishali", justification: "Dinner with the buyer from Surat" },
-            { category: "local_conveyance", date: "2026-11-02", mileage: { vehicle: "two_wheeler", km: 18.4 }, notes: "Office to Hotel Vaishali and back" },
+            { category: "meals", date: addDays(indiaToday(), -3), amount: "1,450", merchant: "Hotel Vaishali", justification: "Dinner with the buyer from Surat" },
+            { category: "local_conveyance", date: addDays(indiaToday(), -3), mileage: { vehicle: "two_wheeler", km: 18.4 }, notes: "Office to Hotel Vaishali and back" },
           ],
         },
       })

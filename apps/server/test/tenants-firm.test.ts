@@ -55,13 +55,13 @@ beforeAll(async () => {
   const loan = await admin.post("/api/v1/payroll/loans", { employee_id: meeraId, kind: "advance", purpose: "Secret advance", amount: "10,000", instalments: 2, first_month: "2099-01", disbursed_on: "2099-01-01" });
   expect(loan.statusCode, loan.body).toBe(201);
   // Meera's expense claim (a draft) with a receipt.
-  const claim = await meera.post("/api/v1/expenses/claims", { title: "Secret claim", items: [{ category: "meals", date: "2026-01-10", amount: "400", merchant: "Secret Cafe" }] });
+  const claim = await meera.post("/api/v1/expenses/claims", { title: "Secret claim", items: [{ category: "meals", date: addDays(indiaToday(), -10), amount: "400", merchant: "Secret Cafe" }] });
   expect(claim.statusCode, claim.body).toBe(201);
   const claimItem = claim.json().items[0].id as string;
   const receipt = await meera.send("POST", `/api/v1/expenses/claims/${claim.json().id}/items/${claimItem}/receipts`, makePng(20, 10), { "content-type": "image/png" });
   expect(receipt.statusCode, receipt.body).toBe(201);
   // A second claim of Meera's, approved by Arjun and Rohit, paid out.
-  const ride = await meera.post("/api/v1/expenses/claims", { title: "Secret ride", items: [{ category: "local_conveyance", date: "2026-01-11", mileage: { vehicle: "car", km: 10 } }] });
+  const ride = await meera.post("/api/v1/expenses/claims", { title: "Secret ride", items: [{ category: "local_conveyance", date: addDays(indiaToday(), -11), mileage: { vehicle: "car", km: 10 } }] });
   const rideSent = await meera.post(`/api/v1/expenses/claims/${ride.json().id}/submit`, {});
   for (const who of ["M", "H"] as const) expect((await (await demoSession(app, who)).post(`/api/v1/approvals/${rideSent.json().request_id}/decision`, { action: "approve" })).statusCode).toBe(200);
   const payout = await admin.post("/api/v1/expenses/payouts", {});
@@ -307,9 +307,9 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
     call: (br) => br.send("PUT", "/api/v1/expenses/policy", { categories: [{ code: "meals", name: "Meals", kind: "amount", credit_blocked: true, receipt_above: "500" }], limits: [], mileage: [], per_diem: [], future_dated: false, admin_above: null }),
   },
   "GET /api/v1/expenses/claims": { addressed: false, call: (br) => br.get("/api/v1/expenses/claims?box=mine") },
-  "POST /api/v1/expenses/claims": { addressed: false, call: (br) => br.post("/api/v1/expenses/claims", { title: "Own claim", items: [{ category: "meals", date: "2026-01-10", amount: "100" }] }) },
+  "POST /api/v1/expenses/claims": { addressed: false, call: (br) => br.post("/api/v1/expenses/claims", { title: "Own claim", items: [{ category: "meals", date: addDays(indiaToday(), -10), amount: "100" }] }) },
   "GET /api/v1/expenses/claims/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/expenses/claims/${ids.claim}`) },
-  "PUT /api/v1/expenses/claims/{id}": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/expenses/claims/${ids.claim}`, { title: "Intruder", items: [{ category: "meals", date: "2026-01-10", amount: "1" }] }) },
+  "PUT /api/v1/expenses/claims/{id}": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/expenses/claims/${ids.claim}`, { title: "Intruder", items: [{ category: "meals", date: addDays(indiaToday(), -10), amount: "1" }] }) },
   "POST /api/v1/expenses/claims/{id}/submit": { addressed: true, call: (br, ids) => br.post(`/api/v1/expenses/claims/${ids.claim}/submit`, {}) },
   "POST /api/v1/expenses/claims/{id}/withdraw": { addressed: true, call: (br, ids) => br.post(`/api/v1/expenses/claims/${ids.claim}/withdraw`, {}) },
   "PUT /api/v1/expenses/claims/{id}/items/{itemId}/decision": { addressed: true, call: (br, ids) => br.send("PUT", `/api/v1/expenses/claims/${ids.claim}/items/${ids.claimItem}/decision`, { approved_amount: "1", reason: "Intruder cut" }) },

@@ -98,6 +98,7 @@ export default [
     route("settings/attendance", "routes/app/attendance-settings.tsx"),
     route("settings/payroll", "routes/app/payroll-settings.tsx"),
     route("settings/leave", "routes/app/leave-settings.tsx"),
+    route("settings/expenses", "routes/app/expense-settings.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -76,6 +76,13 @@ describe("the app's navigation", () => {
     expect(pay(viewer("H"))).toEqual(["/app/payslips", "/app/tax", "/app/payroll/declarations", "/app/payroll/loans", "/app/payroll/settlements", "/app/settings/payroll"]);
   });
 
+  it("offers the expense policy in the settings of admins (who change it) and HR (who read it), not of others", () => {
+    const policy = (me: AppViewer) => appNav(me).filter((s) => s.href === "/app/settings/expenses").map((s) => s.group);
+    for (const access of ["A", "H"] as const) expect(policy(viewer(access))).toEqual(["Settings"]);
+    expect(policy(viewer("E"))).toEqual([]);
+    expect(policy({ ...viewer("E"), is_manager: true })).toEqual([]);
+  });
+
   it("shows how many requests wait beside Approvals, and nothing while none do or the count is unknown", () => {
     const approvals = (waiting: number | null) => appNav(viewer("E"), { waiting }).find((s) => s.href === "/app/approvals");
     expect(approvals(3)?.badge).toEqual({ count: 3, label: "waiting for you" });

@@ -6,6 +6,8 @@
 // Limits are matched most specific first: the category with the person's grade and the item's city tier,
 // then the grade alone, then the tier alone, then the category's default. Sums for a day or a month count
 // the person's other live claims (submitted or approved, not rejected or withdrawn) as well as this one.
+import { formatDay } from "@vetan/shared/dates";
+import { claimWindowStart } from "@vetan/shared/expenses";
 import { formatPaise } from "@vetan/shared/money";
 
 export const CITY_TIERS = [1, 2, 3] as const;
@@ -124,4 +126,19 @@ export function evaluateItems(policy: Policy, items: readonly ItemForPolicy[], o
     out.set(item.ref, flags);
   }
   return out;
+}
+
+/**
+ * Why an item dated `date` cannot be claimed on `today`, in words naming the date and the window; null when
+ * it can. Older than the firm's claim window is refused (the books for it are closed); a date after today is
+ * refused unless the policy takes expenses not yet made (a booked ticket).
+ */
+export function outsideClaimWindow(date: string, opts: { today: string; withinDays: number; futureDated: boolean }): string | null {
+  const start = claimWindowStart(opts.withinDays, opts.today);
+  if (date < start) {
+    const days = opts.withinDays === 1 ? "1 day" : `${opts.withinDays.toLocaleString("en-IN")} days`;
+    return `Bills older than ${days} cannot be claimed: this one is dated ${formatDay(date)}, and the window opened on ${formatDay(start)}`;
+  }
+  if (date > opts.today && !opts.futureDated) return `This is dated ${formatDay(date)}, after today (${formatDay(opts.today)}): the firm's policy takes expenses once they are made`;
+  return null;
 }

@@ -2,7 +2,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { gstinCheckCharacter } from "@vetan/shared/ids";
-import { checkGst, evaluateItems, expenseLedger, findDuplicates, type ItemForPolicy, limitFor, mileageAmount, perDiemAmount, type Policy, settle } from "../src/index.ts";
+import { checkGst, evaluateItems, expenseLedger, findDuplicates, type ItemForPolicy, limitFor, mileageAmount, outsideClaimWindow, perDiemAmount, type Policy, settle } from "../src/index.ts";
 
 const r = (rupees: number) => Math.round(rupees * 100);
 const gstin = (first14: string) => `${first14}${gstinCheckCharacter(first14)}`;
@@ -75,6 +75,22 @@ describe("policy limits, as a property", () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe("the claim window", () => {
+  const on = { today: "2026-09-10", withinDays: 90, futureDated: false };
+  it("takes the window's first day and today, and refuses the day before the window and tomorrow, in words", () => {
+    // 10 Sep 2026 less 90 days: 12 Jun 2026 (18 days of June left, 31 of July, 31 of August, 10 of September).
+    expect(outsideClaimWindow("2026-06-12", on)).toBeNull();
+    expect(outsideClaimWindow("2026-09-10", on)).toBeNull();
+    expect(outsideClaimWindow("2026-06-11", on)).toBe("Bills older than 90 days cannot be claimed: this one is dated 11 Jun 2026, and the window opened on 12 Jun 2026");
+    expect(outsideClaimWindow("2026-09-11", on)).toBe("This is dated 11 Sept 2026, after today (10 Sept 2026): the firm's policy takes expenses once they are made");
+  });
+  it("takes a date after today where the policy takes expenses not yet made; a one-day window is today and yesterday", () => {
+    expect(outsideClaimWindow("2026-09-30", { ...on, futureDated: true })).toBeNull();
+    expect(outsideClaimWindow("2026-09-09", { ...on, withinDays: 1 })).toBeNull();
+    expect(outsideClaimWindow("2026-09-08", { ...on, withinDays: 1 })).toMatch(/^Bills older than 1 day cannot be claimed/);
   });
 });
 

@@ -2,7 +2,7 @@
 // them (one schema each), and what the API answers. Money is typed as people type it ("1,250.50") and kept
 // in paise; mileage and per diem amounts are worked by the engine, not typed.
 import { z } from "zod";
-import { dayField } from "./dates.ts";
+import { addDays, dayField } from "./dates.ts";
 import { checkedId } from "./fields.ts";
 import { validateGstin } from "./ids.ts";
 import { nameText } from "./people.ts";
@@ -31,6 +31,12 @@ export const DEFAULT_EXPENSE_CATEGORIES = [
   { code: "per_diem", name: "Per diem", kind: "per_diem", credit_blocked: false, receipt_above: null },
 ] as const;
 
+/** How many days back a claim may reach when the firm has not said (a quarter, common practice). */
+export const DEFAULT_CLAIM_WINDOW_DAYS = 90;
+
+/** The first date a claim made on `today` may carry, with a window of `days`. */
+export const claimWindowStart = (days: number, today: string): string => addDays(today, -days);
+
 export const ExpensePolicySchema = z
   .strictObject({
     categories: z
@@ -58,11 +64,36 @@ export const ExpensePolicySchema = z
       )
       .max(200, { error: "At most 200 limits" }),
     mileage: z
-      .array(z.strictObject({ vehicle: z.enum(EXPENSE_VEHICLES, { error: "Choose a two-wheeler or a car" }), per_km: rupeesField("Rate per km", { min: 1 }), max_km: z.number().int().min(1).max(5000).nullable() }))
-      .max(2),
-    per_diem: z.array(z.strictObject({ tier, per_day: rupeesField("Per diem", { min: 1 }) })).max(3),
+      .array(
+        z.strictObject({
+          vehicle: z.enum(EXPENSE_VEHICLES, { error: "Choose a two-wheeler or a car" }),
+          per_km: rupeesField("Rate per km", { min: 1 }),
+          // Typed in a box ("" for none) or sent as a number by a program.
+          max_km: z.preprocess(
+            (v) => (v === "" || v === undefined ? null : v),
+            z.coerce
+              .number({ error: "Give the km as a whole number" })
+              .int({ error: "Give the km as a whole number" })
+              .min(1, { error: "At least 1 km, or leave it empty for no second look" })
+              .max(5000, { error: "At most 5,000 km" })
+              .nullable(),
+          ),
+        }),
+      )
+      .max(2, { error: "At most one rate for each vehicle" }),
+    per_diem: z.array(z.strictObject({ tier, per_day: rupeesField("Per diem", { min: 1 }) })).max(3, { error: "At most one per diem for each city tier" }),
     future_dated: z.boolean(),
-    /** How approved claims are paid: with the next salary (a line apart from earnings), or by payout batches. */
+    /**
+     * The claim window: an item dated more than this many days before the day it is claimed (or submitted)
+     * is refused, so old bills are not claimed after the books for them are closed. Policies stored before
+     * the window existed read as the default.
+     */
+    claim_within_days: z.coerce
+      .number({ error: "Give the days as a whole number" })
+      .int({ error: "Give the days as a whole number" })
+      .min(1, { error: "The window is at least 1 day" })
+      .max(365, { error: "The window is at most 365 days" })
+      .default(DEFAULT_CLAIM_WINDOW_DAYS),    /** How approved claims are paid: with the next salary (a line apart from earnings), or by payout batches. */
     pay_with: z.enum(["payroll", "payout"], { error: "Choose with salary or as a separate payout" }).default("payroll"),
     /** A claim above this goes to an admin after the manager and finance. */
     admin_above: optionalRupees("Admin approval above"),
@@ -73,12 +104,24 @@ export const ExpensePolicySchema = z
       if (codes.has(c.code)) ctx.addIssue({ code: "custom", path: ["categories", i, "code"], message: `The code ${c.code} is used twice` });
       codes.add(c.code);
     });
+    const vehicles = new Set<string>();
+    p.mileage.forEach((m, i) => {
+      if (vehicles.has(m.vehicle)) ctx.addIssue({ code: "custom", path: ["mileage", i, "vehicle"], message: "This vehicle has a rate already" });
+      vehicles.add(m.vehicle);
+    });
+    const tiers = new Set<number>();
+    p.per_diem.forEach((d, i) => {
+      if (tiers.has(d.tier)) ctx.addIssue({ code: "custom", path: ["per_diem", i, "tier"], message: "This tier has a per diem already" });
+      tiers.add(d.tier);
+    });
     p.limits.forEach((l, i) => {
       if (!codes.has(l.category)) ctx.addIssue({ code: "custom", path: ["limits", i, "category"], message: "Choose one of the categories" });
     });
   });
 export type ExpensePolicyInput = z.input<typeof ExpensePolicySchema>;
 export type ExpensePolicy = z.output<typeof ExpensePolicySchema>;
+/** A policy as stored: written by the schema of its day, so fields added since may be missing. */
+export type StoredExpensePolicy = Omit<ExpensePolicy, "pay_with" | "claim_within_days"> & Partial<Pick<ExpensePolicy, "pay_with" | "claim_within_days">>;
 
 export const GstBillSchema = z.strictObject({
   supplier_gstin: checkedId(validateGstin, { label: "Supplier GSTIN" }).refine((v) => v !== "", { error: "Supplier GSTIN is required" }),

@@ -24,7 +24,7 @@ import {
 import type { RunTotals, StructureComponent } from "@vetan/shared/payroll";
 import type { DeclaredAmounts } from "@vetan/shared/tax-declarations";
 import type { SettlementInput, SettlementView } from "@vetan/shared/settlements";
-import type { ClaimItemView, ExpensePolicy } from "@vetan/shared/expenses";
+import type { ClaimItemView, StoredExpensePolicy } from "@vetan/shared/expenses";
 
 type ExpenseGst = NonNullable<ClaimItemView["gst"]>;
 
@@ -1587,7 +1587,8 @@ export const expensePolicies = pgTable("expense_policies", {
   firmId: uuid("firm_id")
     .primaryKey()
     .references(() => firms.id, { onDelete: "cascade" }),
-  policy: jsonb("policy").$type<ExpensePolicy>().notNull(),
+  /** As written by the schema of its day: read through fromStored (policy.service.ts), which fills later fields. */
+  policy: jsonb("policy").$type<StoredExpensePolicy>().notNull(),
   updatedAt: updatedAt(),
 });
 

@@ -33,6 +33,8 @@ export type FieldProps = Common &
         type?: "text" | "email" | "tel" | "date" | "time" | "month";
         inputMode?: "numeric" | "decimal" | "tel" | "email" | "text";
         placeholder?: string;
+        /** The first and last values a date (or month) may take: the browser's picker offers only those. */
+        min?: string;
         max?: string;
         code?: boolean;
         maxLength?: number;
@@ -136,6 +138,7 @@ export function Field(props: FieldProps) {
           type={props.type ?? "text"}
           inputMode={props.inputMode}
           placeholder={props.placeholder}
+          min={props.min}
           max={props.max}
           maxLength={props.maxLength}
           spellCheck={props.code ? false : undefined}

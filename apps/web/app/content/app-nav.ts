@@ -34,6 +34,9 @@ export const maySeeTeamCalendar = (me: AppViewer) => me.access === "A" || me.acc
  */
 export const mayLookAfterPay = (me: AppViewer) => me.can.run_payroll || me.access === "A" || me.access === "H";
 
+/** The expense policy's screen is in the settings of admins (who change it) and HR (who read it). */
+export const mayKeepExpensePolicy = (me: AppViewer) => me.access === "A" || me.access === "H";
+
 /** Live counts the navigation shows beside its links (null while unknown). */
 export interface NavCounts {
   /** Requests waiting for the viewer's decision. */
@@ -92,6 +95,8 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
     ...(mayReportLeave(me) ? [{ href: appPath("settings", "leave"), label: "Leave" }] : []),
     // Pay structures: admins and HR read them; admins and firm-wide HR keep them.
     ...(mayReportLeave(me) ? [{ href: appPath("settings", "payroll"), label: "Payroll" }] : []),
+    // The expense policy: admins set it; HR reads it (everyone may, the claim form shows its limits).
+    ...(mayKeepExpensePolicy(me) ? [{ href: appPath("settings", "expenses"), label: "Expense policy" }] : []),
     { href: appPath("settings", "approvals"), label: "Approval chains" },
     { href: appPath("settings", "notifications"), label: "Notifications" },
     ...(me.access === "A" ? [{ href: appPath("settings", "audit"), label: "Audit log" }] : []),

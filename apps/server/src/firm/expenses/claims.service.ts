@@ -7,7 +7,7 @@
 // a likely duplicate) are worked again whenever the claim or its receipts change, against the person's
 // other live claims, so the approver always sees them as they stand.
 import { createHash, randomUUID } from "node:crypto";
-import { checkGst, evaluateItems, findDuplicates, type ItemForDuplicates, type ItemForPolicy, mileageAmount, perDiemAmount } from "@vetan/expenses";
+import { checkGst, evaluateItems, findDuplicates, type ItemForDuplicates, type ItemForPolicy, mileageAmount, outsideClaimWindow, perDiemAmount } from "@vetan/expenses";
 import type { ClaimItemSchema, ClaimItemView, ClaimListQuerySchema, ClaimListRow, ClaimSchema, ClaimStatus, ClaimView, ExpensePolicy } from "@vetan/shared/expenses";
 import { DOCUMENT_WRONG_TYPE } from "@vetan/shared/documents";
 import { indiaToday, monthEnd } from "@vetan/shared/dates";
@@ -39,6 +39,21 @@ const LIVE: ClaimStatus[] = ["submitted", "approved", "paid"];
 const fieldError = (path: string, message: string) => AppError.badRequest(message, { [path]: message });
 /** The engine's bill fields as the form names them (a total that does not add up is shown at the taxable value). */
 const GST_FIELDS = { supplierGstin: "supplier_gstin", billedToGstin: "billed_to_gstin", invoiceNumber: "invoice_number", invoiceDate: "invoice_date", taxable: "taxable", cgst: "cgst", sgst: "sgst", igst: "igst", amount: "taxable" } as const;
+
+/**
+ * Each item's date against the firm's claim window as it stands today, keyed by the form's field: an item
+ * too old (or not yet made) is refused on create, on every change and again on submit, since the policy may
+ * have narrowed after the draft was written.
+ */
+function datesOutsideWindow(policy: ExpensePolicy, dates: readonly string[]): Record<string, string> {
+  const opts = { today: indiaToday(), withinDays: policy.claim_within_days, futureDated: policy.future_dated };
+  const out: Record<string, string> = {};
+  dates.forEach((date, i) => {
+    const words = outsideClaimWindow(date, opts);
+    if (words) out[`items.${i}.date`] = words;
+  });
+  return out;
+}
 
 /** Each item as stored: its amount worked out where the policy works it, its bill checked. */
 export function prepareItems(policy: ExpensePolicy, items: readonly ItemInput[], firmGstins: readonly string[]) {
@@ -183,7 +198,11 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
   /** Writes the claim's items as given (kept, changed, added, the rest removed); the receipt files of removed items, to delete after commit. */
   async function writeItems(tx: Tx, actor: FirmActor, claim: ClaimRow, owner: Owner, input: z.output<typeof ClaimSchema>): Promise<string[]> {
     const [firm] = await tx.select({ gst: firms.gst }).from(firms).where(eq(firms.id, actor.firmId));
-    const prepared = prepareItems(await policyOf(tx, actor.firmId), input.items, firm?.gst ? [firm.gst] : []);
+    const policy = await policyOf(tx, actor.firmId);
+    const outside = datesOutsideWindow(policy, input.items.map((i) => i.date));
+    const first = Object.values(outside)[0];
+    if (first) throw AppError.badRequest(first, outside);
+    const prepared = prepareItems(policy, input.items, firm?.gst ? [firm.gst] : []);
     const existing = await tx.select({ id: expenseItems.id }).from(expenseItems).where(and(eq(expenseItems.firmId, actor.firmId), eq(expenseItems.claimId, claim.id)));
     const keep = new Set(existing.map((e) => e.id));
     for (const [i, p] of prepared.entries()) {
@@ -348,16 +367,16 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
         await reflagClaim(tx, actor.firmId, claim, owner);
         const items = await tx.select().from(expenseItems).where(and(eq(expenseItems.firmId, actor.firmId), eq(expenseItems.claimId, id))).orderBy(asc(expenseItems.position));
         if (items.length === 0) throw fieldError("items", "Add at least one item");
-        const problems: Record<string, string> = {};
+        const policy = await policyOf(tx, actor.firmId);
+        // Dates first: the window (and a date after today) as the policy stands now.
+        const problems = datesOutsideWindow(policy, items.map((i) => i.date));
         for (const [i, item] of items.entries()) {
           const missing = item.flags.find((f) => f.kind === "receipt_missing");
           if (missing) problems[`items.${i}.receipts`] = `${missing.words}: add a photo or PDF of it`;
-          if (item.flags.some((f) => f.kind === "future_dated")) problems[`items.${i}.date`] = "The firm's policy does not take expenses dated after today";
           if (item.flags.some((f) => f.kind === "over_limit") && item.justification.trim().length < 5) problems[`items.${i}.justification`] = "Say why this item is over the limit (the approver reads it)";
         }
         const first = Object.values(problems)[0];
         if (first) throw AppError.badRequest(first, problems);
-        const policy = await policyOf(tx, actor.firmId);
         const flagged = items.filter((i) => i.flags.length > 0).length;
         const made = await approvals.submit(tx, actor, {
           type: "expense_claim",

@@ -2,7 +2,7 @@
 // is needed), changed by admins. A firm that has set none works on the defaults below, which are what an
 // Indian firm of a few hundred typically starts with (mileage ₹4.50/km on a two-wheeler and ₹12/km by car,
 // per diem by city tier).
-import { DEFAULT_EXPENSE_CATEGORIES, type ExpensePolicy, ExpensePolicySchema } from "@vetan/shared/expenses";
+import { DEFAULT_CLAIM_WINDOW_DAYS, DEFAULT_EXPENSE_CATEGORIES, type ExpensePolicy, ExpensePolicySchema, type StoredExpensePolicy } from "@vetan/shared/expenses";
 import type { Category, MileageRate, PerDiemRate, Policy } from "@vetan/expenses";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
@@ -45,9 +45,18 @@ export function enginePolicy(p: ExpensePolicy): { policy: Policy; mileage: Milea
   };
 }
 
+/**
+ * A stored policy with the fields added since it was written (how claims are paid, the claim window) at the
+ * schema's defaults. Its amounts are already paise, so it is never parsed again (that would read them as
+ * rupees).
+ */
+export function fromStored(p: StoredExpensePolicy): ExpensePolicy {
+  return { ...p, pay_with: p.pay_with ?? "payroll", claim_within_days: p.claim_within_days ?? DEFAULT_CLAIM_WINDOW_DAYS };
+}
+
 export async function policyOf(tx: Tx, firmId: string): Promise<ExpensePolicy> {
   const [row] = await tx.select({ policy: expensePolicies.policy }).from(expensePolicies).where(eq(expensePolicies.firmId, firmId));
-  return row?.policy ?? DEFAULT_POLICY;
+  return row ? fromStored(row.policy) : DEFAULT_POLICY;
 }
 
 export function createExpensePolicy(db: Db) {
@@ -58,7 +67,7 @@ export function createExpensePolicy(db: Db) {
       if (actor.access !== "A") throw AppError.forbidden("The expense policy is set by admins.");
       return withFirm(db, actor.firmId, async (tx) => {
         await tx.insert(expensePolicies).values({ firmId: actor.firmId, policy: input }).onConflictDoUpdate({ target: expensePolicies.firmId, set: { policy: input, updatedAt: new Date() } });
-        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "expenses.policy_set", detail: { categories: input.categories.length, limits: input.limits.length } });
+        await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "expenses.policy_set", detail: { categories: input.categories.length, limits: input.limits.length, claim_within_days: input.claim_within_days } });
         return input;
       });
     },

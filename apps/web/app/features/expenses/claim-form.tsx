@@ -4,14 +4,15 @@
 // sent, so the messages beside each field are the server's own; what only the server knows (a category's
 // kind, the GST arithmetic) comes back in the same words beside the same fields.
 import { fieldErrors } from "@vetan/shared/fields";
-import { type ClaimView, ClaimSchema, type ExpensePolicy } from "@vetan/shared/expenses";
-import { indiaToday } from "@vetan/shared/dates";
+import { type ClaimView, ClaimSchema, claimWindowStart, type ExpensePolicy } from "@vetan/shared/expenses";
+import { formatDay, indiaToday } from "@vetan/shared/dates";
 import { useState } from "react";
 import { Field } from "../../components/accounts-field.tsx";
 import { CheckField } from "../../components/check-field.tsx";
 import { useApiSave } from "../../components/console-kit.tsx";
 import { useFormSubmit } from "../../components/console-site-form.tsx";
 import { FormEnd } from "../payroll/payroll-bits.tsx";
+import { rupeeText, VEHICLE_WORDS } from "./policy-form.tsx";
 import { firmApi } from "../../lib/api.ts";
 
 interface ItemDraft {
@@ -37,7 +38,6 @@ interface ItemDraft {
   justification: string;
 }
 
-const rupeeText = (paise: number) => (paise / 100).toLocaleString("en-IN", { maximumFractionDigits: 2 });
 
 function blank(policy: ExpensePolicy): ItemDraft {
   return {
@@ -105,7 +105,6 @@ function inputOf(d: ItemDraft, policy: ExpensePolicy) {
   };
 }
 
-const VEHICLE_WORDS = { two_wheeler: "Two-wheeler", car: "Car" } as const;
 const TIER_CHOICES = [
   { value: "1", label: "Tier 1 (metros)" },
   { value: "2", label: "Tier 2" },
@@ -144,6 +143,10 @@ export function ClaimForm({ policy, claim, onSaved }: { policy: ExpensePolicy; c
   });
 
   const err = (i: number, path: string) => errors[`items.${i}.${path}`];
+  // The claim window, told before sending: the picker offers only the dates the server will take.
+  const today = indiaToday();
+  const firstDay = claimWindowStart(policy.claim_within_days, today);
+  const dateHint = `From ${formatDay(firstDay)}${policy.future_dated ? "" : ` to today`}: the firm takes bills up to ${policy.claim_within_days} days old.`;
   return (
     <form ref={form} className="exp-form" noValidate aria-label={claim ? `Change claim ${claim.number}` : "A new claim"} onSubmit={submit}>
       <Field
@@ -173,7 +176,7 @@ export function ClaimForm({ policy, claim, onSaved }: { policy: ExpensePolicy; c
                 <legend>Item {i + 1}</legend>
                 <div className="exp-form__grid">
                   <Field id={`item-${i}-category`} label="Category" control="select" placeholder={null} options={categories} value={d.category} error={err(i, "category")} onChange={(v) => change(i, { category: v })} />
-                  <Field id={`item-${i}-date`} label="Date" type="date" value={d.date} error={err(i, "date")} onChange={(v) => change(i, { date: v })} />
+                  <Field id={`item-${i}-date`} label="Date" type="date" min={firstDay} max={policy.future_dated ? undefined : today} value={d.date} error={err(i, "date")} hint={dateHint} onChange={(v) => change(i, { date: v })} />
                   {kind === "amount" && <Field id={`item-${i}-amount`} label="Amount (₹)" inputMode="decimal" value={d.amount} error={err(i, "amount")} hint={category?.receipt_above === 0 ? "Needs a bill." : category?.receipt_above ? `A bill above ₹${rupeeText(category.receipt_above)}.` : undefined} onChange={(v) => change(i, { amount: v })} />}
                   {kind === "mileage" && (
                     <>

@@ -7,7 +7,7 @@ import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-
 import { ConsoleSearch, SearchSelect } from "../../components/console-search.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
-import { appPath } from "../../content/app-nav.ts";
+import { appPath, mayKeepExpensePolicy } from "../../content/app-nav.ts";
 import { CLAIM_STATUS_WORDS, ClaimStatusChip, downloadClaimsCsv } from "../../features/expenses/claim-bits.tsx";
 import { rupees } from "../../features/payroll/payroll-bits.tsx";
 import { ApiError, firmApi } from "../../lib/api.ts";
@@ -101,6 +101,11 @@ export default function Expenses({ loaderData }: Route.ComponentProps) {
             <Link className="button button--small" to={appPath("expenses", "new")}>
               New claim
             </Link>
+            {mayKeepExpensePolicy(me) && (
+              <Link className="button button--ghost button--small" to={appPath("settings", "expenses")}>
+                Expense policy
+              </Link>
+            )}
             {shown > 0 && (
               <button type="button" className="button button--ghost button--small" onClick={() => downloadClaimsCsv(list.data)}>
                 Download CSV<span className="visually-hidden"> of the claims listed</span>
