@@ -71,6 +71,21 @@ let second: AdvanceView;
 let fifteen: ClaimView;
 let eight: ClaimView;
 
+describe("the demo", () => {
+  it("gives Meera advances used by her claims and the rest handed back, and finance advances to pay and to collect", async () => {
+    const view = (await as.E.get(`/api/v1/expenses/ledger/${id.E}`)).json() as ExpenseLedgerView;
+    expect(new Set(view.rows.map((r) => r.kind))).toEqual(new Set(["advance_paid", "advance_settled", "claim_approved", "claim_paid", "advance_returned"]));
+    // Nothing of hers is left open: what she was paid, her claims used or she handed back.
+    expect(view.totals.advances_paid).toBe(view.totals.settled + view.totals.returned);
+    expect((await mine(as.E)).map((a) => a.status)).toEqual(["requested", "paid", "paid"]);
+    const finance = ((await as.A.get("/api/v1/expenses/advances?box=to_pay")).json() as { data: AdvanceView[] }).data;
+    expect(finance.map((a) => [a.status, a.can.pay, a.can.record_return])).toEqual([
+      ["paid", false, true],
+      ["approved", true, false],
+    ]);
+  });
+});
+
 describe("an advance", () => {
   it("is refused in words, with nothing written, for a zero or negative amount or no purpose", async () => {
     const before = (await mine(as.E)).length;
