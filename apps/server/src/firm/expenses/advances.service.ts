@@ -7,6 +7,7 @@
 import { expenseLedger, type LedgerEvent } from "@vetan/expenses";
 import type { AdvanceListQuerySchema, AdvancePaidSchema, AdvanceReturnSchema, AdvanceSchema, AdvanceView, ExpenseLedgerRow, ExpenseLedgerView, LedgerKind } from "@vetan/shared/expenses";
 import { formatPaise } from "@vetan/shared/money";
+import { monthLabel } from "@vetan/shared/payroll";
 import { and, asc, count, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { z } from "zod";
@@ -128,7 +129,7 @@ export function createAdvances(db: Db, approvals: Approvals, notifications: Noti
       .leftJoin(expensePayouts, and(eq(expensePayouts.firmId, expensePayments.firmId), eq(expensePayouts.id, expensePayments.batchId)))
       .where(and(eq(expensePayments.firmId, firmId), eq(expensePayments.employeeId, employeeId), eq(expenseClaims.status, "paid")));
     for (const p of paid) {
-      if (p.runId && p.runAt) out.push({ date: indiaDay(p.runAt), kind: "claim_paid", ref: p.number, amount: p.amount, href: `/app/payslips/${p.runId}/${employeeId}`, detail: `Claim ${p.number} with the salary of ${p.month}` });
+      if (p.runId && p.runAt && p.month) out.push({ date: indiaDay(p.runAt), kind: "claim_paid", ref: p.number, amount: p.amount, href: `/app/payslips/${p.runId}/${employeeId}`, detail: `Claim ${p.number} with the salary of ${monthLabel(p.month)}` });
       else if (p.payout && p.paidOn) out.push({ date: p.paidOn, kind: "claim_paid", ref: p.number, amount: p.amount, href: `/app/expenses/${p.claimId}`, detail: `Claim ${p.number} by ${p.payout}, bank reference ${p.reference}` });
     }
     for (const a of advances) {
