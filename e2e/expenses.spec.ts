@@ -7,11 +7,14 @@
 //  B. Arjun, her manager, opens it from his approvals, pays the lunch ₹500 of ₹650 with a reason, and
 //     approves; C. Rohit (finance) approves it.
 //  D. The month's payroll run carries it: her payslip shows it under Reimbursements, apart from earnings;
-//  E. her claim says it is to be paid with that salary.
+//  E. her claim says it is to be paid with that salary;
+//  F. from the claim, her expense ledger: the claim owed to her until that run is approved, beside the
+//     claims earlier runs paid and the advances her claims used.
+
+import { makePng } from "../apps/server/test/support/admin-content-images.ts";
 import { indiaToday } from "../packages/shared/src/dates.ts";
 import type { ClaimView } from "../packages/shared/src/expenses.ts";
 import type { RunView } from "../packages/shared/src/payroll.ts";
-import { makePng } from "../apps/server/test/support/admin-content-images.ts";
 import { idOf, loaded, openApp, PHONE, signIn, toast } from "./app-steps.ts";
 import { expect, test } from "./fixtures.ts";
 
@@ -107,4 +110,19 @@ test("E: Meera's claim says which salary pays it", async ({ page }) => {
   await signIn(page, "meera");
   await openApp(page, `/app/expenses/${made!.id}`, TITLE);
   await expect(page.getByText(/^To be paid with the salary for /)).toBeVisible();
+});
+
+test("F: Meera's expense ledger has the claim beside what earlier runs paid and her advances", async ({ page }) => {
+  expect(made, "A's claim").not.toBeNull();
+  await signIn(page, "meera");
+  await openApp(page, `/app/expenses/${made!.id}`, TITLE);
+  await page.getByRole("link", { name: "Expense ledger" }).click();
+  await loaded(page, "My expense ledger");
+  // Approved, it is owed to her until the run that carries it is approved (the payroll journey's to approve).
+  const claim = page.getByRole("row").filter({ hasText: TITLE });
+  await expect(claim.getByRole("link", { name: /^Claim approved: ₹1,220\.00/ })).toBeVisible();
+  await expect(claim.getByText(/owed to you$/)).toBeVisible();
+  // The demo's claims the earlier runs paid, less what her advances covered; the advances themselves.
+  await expect(page.getByRole("row").filter({ hasText: "with the salary of" }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Set against the advance" }).first()).toBeVisible();
 });

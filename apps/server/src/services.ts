@@ -49,6 +49,7 @@ import { createLedger } from "./firm/payroll/ledger.service.ts";
 import { createLoans } from "./firm/payroll/loans.service.ts";
 import { createOpenings } from "./firm/payroll/openings.service.ts";
 import { createLogo } from "./firm/payroll/logo.service.ts";
+import { createAdvances, expenseAdvanceHandler } from "./firm/expenses/advances.service.ts";
 import { createClaims, expenseClaimHandler } from "./firm/expenses/claims.service.ts";
 import { createExpensePolicy } from "./firm/expenses/policy.service.ts";
 import { createPayouts } from "./firm/expenses/payouts.service.ts";
@@ -77,7 +78,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const notifications = createNotifications(db, (message) => delivery.send(message));
   const checklists = createChecklists(db, notifications);
   const people = createPeopleService(db, cipher, { checklists, notifications, invitations });
-  const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler, ...attendanceHandlers(notifications), leave: leaveHandler(), expense_claim: expenseClaimHandler() });
+  const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler, ...attendanceHandlers(notifications), leave: leaveHandler(), expense_claim: expenseClaimHandler(), expense_advance: expenseAdvanceHandler() });
   const jobs = new JobQueue(db, log);
   /** Employees' documents and the payslip logo: private files, served only to those allowed. */
   const privateFiles = createPrivateFiles(env);
@@ -128,6 +129,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     expensePolicy: createExpensePolicy(db),
     claims: createClaims(db, privateFiles, approvals, notifications),
     payouts: createPayouts(db),
+    advances: createAdvances(db, approvals, notifications),
     declarations: createDeclarations(db),
     payrollOutputs: createOutputs(db),
     loans: createLoans(db),

@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import { addDays, indiaToday } from "@vetan/shared/dates";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp } from "./support/app.ts";
 import { makePng } from "./support/admin-content-images.ts";
+import { createTestApp } from "./support/app.ts";
 import type { Browser } from "./support/browser.ts";
 import { demoSession } from "./support/demo-session.ts";
 import { documentedRoutes } from "./support/documented-routes.ts";
@@ -66,6 +66,10 @@ beforeAll(async () => {
   for (const who of ["M", "H"] as const) expect((await (await demoSession(app, who)).post(`/api/v1/approvals/${rideSent.json().request_id}/decision`, { action: "approve" })).statusCode).toBe(200);
   const payout = await admin.post("/api/v1/expenses/payouts", {});
   expect(payout.statusCode, payout.body).toBe(201);
+  // An advance of Meera's, approved by Arjun and Rohit, waiting to be paid.
+  const advance = await meera.post("/api/v1/expenses/advances", { purpose: "Secret trip money", amount: "9,000" });
+  expect(advance.statusCode, advance.body).toBe(201);
+  for (const who of ["M", "H"] as const) expect((await (await demoSession(app, who)).post(`/api/v1/approvals/${advance.json().request_id}/decision`, { action: "approve" })).statusCode).toBe(200);
   expect([structure.statusCode, payRun.statusCode], `${structure.body} ${payRun.body}`).toEqual([201, 201]);
   a = {
     payStructure: structure.json().id,
@@ -77,6 +81,7 @@ beforeAll(async () => {
     claimItem,
     receipt: receipt.json().items[0].receipts[0].id,
     payout: payout.json().id,
+    advance: advance.json().id,
     leaveType: leaveType.json().id,
     leaveRequest: leaveRequest.json().id,
     leaveJob: leaveJob.json().job_id,
@@ -94,7 +99,7 @@ beforeAll(async () => {
     employee: people.find((p) => p.name === "Meera Iyer")?.id ?? "",
     workspace: workspaces[0]?.id ?? "",
     department: departments[0]?.id ?? "",
-    secrets: ["Secret claim", "Secret Cafe", "Secret ride", "Secret bonus", "Secret advance", "Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
+    secrets: ["Secret claim", "Secret Cafe", "Secret trip money", "Secret ride", "Secret bonus", "Secret advance", "Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
   };
   b = await makeFirm(app);
 });
@@ -127,6 +132,7 @@ type Ids = {
   claimItem: string;
   receipt: string;
   payout: string;
+  advance: string;
 };
 type Call = (browser: Browser, ids: Ids) => Promise<{ statusCode: number; body: string }>;
 const WORKSPACE = { name: "Tenant Test Unit", address: "Somewhere", city: "Pune", state: "MH", pincode: "411001" };
@@ -322,6 +328,13 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "GET /api/v1/expenses/payouts/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/expenses/payouts/${ids.payout}`) },
   "GET /api/v1/expenses/payouts/{id}/bank.csv": { addressed: true, call: (br, ids) => br.get(`/api/v1/expenses/payouts/${ids.payout}/bank.csv`) },
   "POST /api/v1/expenses/payouts/{id}/paid": { addressed: true, call: (br, ids) => br.post(`/api/v1/expenses/payouts/${ids.payout}/paid`, { paid_on: "2026-01-15", reference: "INTRUDER1" }) },
+  "GET /api/v1/expenses/advances": { addressed: false, call: (br) => br.get("/api/v1/expenses/advances?box=to_pay") },
+  "POST /api/v1/expenses/advances": { addressed: false, call: (br) => br.post("/api/v1/expenses/advances", { purpose: "Own advance", amount: "1,000" }) },
+  "POST /api/v1/expenses/advances/{id}/withdraw": { addressed: true, call: (br, ids) => br.post(`/api/v1/expenses/advances/${ids.advance}/withdraw`, {}) },
+  "POST /api/v1/expenses/advances/{id}/paid": { addressed: true, call: (br, ids) => br.post(`/api/v1/expenses/advances/${ids.advance}/paid`, { paid_on: "2026-01-15", reference: "INTRUDER1" }) },
+  "POST /api/v1/expenses/advances/{id}/return": { addressed: true, call: (br, ids) => br.post(`/api/v1/expenses/advances/${ids.advance}/return`, { amount: "1", returned_on: "2026-01-15" }) },
+  "GET /api/v1/expenses/ledger/{employeeId}": { addressed: true, call: (br, ids) => br.get(`/api/v1/expenses/ledger/${ids.employee}`) },
+  "GET /api/v1/expenses/ledger/{employeeId}/ledger.xlsx": { addressed: true, call: (br, ids) => br.get(`/api/v1/expenses/ledger/${ids.employee}/ledger.xlsx`) },
   "GET /api/v1/payroll/loans/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/payroll/loans/${ids.loan}`) },
   "POST /api/v1/payroll/loans/{id}/prepay": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/loans/${ids.loan}/prepay`, { month: "2099-01", amount: "1,000", keep: "emi" }) },
   "POST /api/v1/payroll/loans/{id}/waive": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/loans/${ids.loan}/waive`, { month: "2099-01", reason: "Intruded again" }) },
@@ -416,6 +429,7 @@ describe("firm B with firm A's ids", () => {
       claimItem: randomUUID(),
       receipt: randomUUID(),
       payout: randomUUID(),
+      advance: randomUUID(),
     };
     const withA = await route.call(b.admin, a);
     const withMadeUp = await route.call(b.admin, made);
@@ -423,7 +437,7 @@ describe("firm B with firm A's ids", () => {
     else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
     expect(withA.statusCode).toBe(withMadeUp.statusCode);
     const scrub = (body: string, ids: Ids) =>
-      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>").replaceAll(ids.payRunJob, "<pj>").replaceAll(ids.payOneOff, "<po>").replaceAll(ids.loan, "<lo>").replaceAll(ids.claim, "<cl>").replaceAll(ids.claimItem, "<ci>").replaceAll(ids.receipt, "<rc>").replaceAll(ids.payout, "<py>");
+      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>").replaceAll(ids.payRunJob, "<pj>").replaceAll(ids.payOneOff, "<po>").replaceAll(ids.loan, "<lo>").replaceAll(ids.claim, "<cl>").replaceAll(ids.claimItem, "<ci>").replaceAll(ids.receipt, "<rc>").replaceAll(ids.payout, "<py>").replaceAll(ids.advance, "<ad>");
     expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
     for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
   });
@@ -434,6 +448,8 @@ describe("firm B with firm A's ids", () => {
     expect(meera.status).toBe("active");
     const request = (await (await demoSession(app, "A")).get(`/api/v1/approvals/${a.request}`)).json();
     expect(request.status).toBe("pending");
+    const advances = (await (await demoSession(app, "A")).get("/api/v1/expenses/advances?box=to_pay")).json().data as { id: string; status: string; returned: number }[];
+    expect(advances.find((x) => x.id === a.advance)).toMatchObject({ status: "approved", returned: 0 });
   });
 });
 

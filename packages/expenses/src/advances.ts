@@ -52,7 +52,8 @@ export function settle(advances: readonly AdvanceGiven[], claims: readonly Claim
 
 export interface LedgerEvent {
   date: string;
-  kind: "advance_paid" | "claim_approved" | "claim_paid" | "advance_returned" | "advance_recovered";
+  /** advance_settled: part of an advance set against a claim; shown in its place, it moves no balance (the claim's approval and the advance's payment already did). */
+  kind: "advance_paid" | "claim_approved" | "advance_settled" | "claim_paid" | "advance_returned" | "advance_recovered";
   ref: string;
   amount: number;
 }
@@ -63,10 +64,11 @@ export interface LedgerRow extends LedgerEvent {
   balance: number;
 }
 
-const SIGN: Record<LedgerEvent["kind"], 1 | -1> = { advance_paid: -1, claim_approved: 1, claim_paid: -1, advance_returned: 1, advance_recovered: 1 };
+const SIGN: Record<LedgerEvent["kind"], 1 | 0 | -1> = { advance_paid: -1, claim_approved: 1, advance_settled: 0, claim_paid: -1, advance_returned: 1, advance_recovered: 1 };
 const WORDS: Record<LedgerEvent["kind"], string> = {
   advance_paid: "Advance paid",
   claim_approved: "Claim approved",
+  advance_settled: "Set against the advance",
   claim_paid: "Reimbursed",
   advance_returned: "Advance returned",
   advance_recovered: "Advance recovered from pay",

@@ -1,4 +1,5 @@
 // The expense engine by hand-worked examples, then properties. Amounts are written in rupees through r().
+
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { gstinCheckCharacter } from "@vetan/shared/ids";
@@ -189,9 +190,12 @@ describe("advances", () => {
     const rows = expenseLedger([
       { date: "2026-11-01", kind: "advance_paid", ref: "adv", amount: r(12_000) },
       { date: "2026-11-10", kind: "claim_approved", ref: "c1", amount: r(15_000) },
+      { date: "2026-11-10", kind: "advance_settled", ref: "adv", amount: r(12_000) },
       { date: "2026-11-30", kind: "claim_paid", ref: "c1", amount: r(3_000) },
     ]);
-    expect(rows.map((x) => x.balance)).toEqual([-r(12_000), r(3_000), 0]);
+    // The settlement is shown where it happened and moves nothing: the approval and the advance already did.
+    expect(rows.map((x) => x.balance)).toEqual([-r(12_000), r(3_000), r(3_000), 0]);
+    expect(rows[2]?.words).toBe("Set against the advance: ₹12,000.00");
     expect(rows[1]?.words).toBe("Claim approved: ₹15,000.00");
   });
   it("property: what claims take from advances plus what is paid equals the claims; advances never go below nothing", () => {

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { bankAccount, contactFields, optionalId, optionalText } from "./people.ts";
 import { validateIfsc } from "./ids.ts";
 
-export const REQUEST_TYPES = ["profile_change", "regularisation", "on_duty", "wfh", "overtime", "leave", "expense_claim"] as const;
+export const REQUEST_TYPES = ["profile_change", "regularisation", "on_duty", "wfh", "overtime", "leave", "expense_claim", "expense_advance"] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
 export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
   profile_change: "Bank details change",
@@ -15,6 +15,7 @@ export const REQUEST_TYPE_LABELS: Record<RequestType, string> = {
   overtime: "Overtime",
   leave: "Leave",
   expense_claim: "Expense claim",
+  expense_advance: "Expense advance",
 };
 export const REQUEST_STATUSES = ["pending", "approved", "rejected", "cancelled"] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

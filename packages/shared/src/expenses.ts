@@ -5,12 +5,13 @@ import { z } from "zod";
 import { addDays, dayField } from "./dates.ts";
 import { checkedId } from "./fields.ts";
 import { validateGstin } from "./ids.ts";
-import { nameText } from "./people.ts";
 import { optionalRupeesField, rupeesField } from "./payroll.ts";
+import { nameText } from "./people.ts";
 
 export const EXPENSE_KINDS = ["amount", "mileage", "per_diem"] as const;
 export const EXPENSE_VEHICLES = ["two_wheeler", "car"] as const;
-export const CLAIM_STATUSES = ["draft", "submitted", "approved", "rejected", "withdrawn", "paid"] as const;
+/** "settled": approved, and wholly covered by the person's advances, so nothing is left to pay. */
+export const CLAIM_STATUSES = ["draft", "submitted", "approved", "rejected", "withdrawn", "paid", "settled"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 const tier = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "Choose city tier 1, 2 or 3" });
@@ -211,6 +212,10 @@ export interface ClaimView {
   flagged: number;
   items: ClaimItemView[];
   request_id: string | null;
+  /** Set against the person's advances when it was approved, oldest first: what each advance covered. */
+  advances: { id: string; number: string; amount: number }[];
+  /** What is left to pay once the advances are set against it (null until approved). */
+  payable: number | null;
   /** How it is (or will be) paid: with a payroll run's salary, once. */
   paid_by: { kind: "payroll"; run_id: string; month: string } | { kind: "payout"; payout_id: string; number: string } | null;
   submitted_at: string | null;
@@ -255,4 +260,79 @@ export interface PayoutView {
   paid_on: string | null;
   reference: string | null;
   created_at: string;
+}
+
+// ─── Advances: money given before the spending, settled against later claims ──────────────────────────
+
+export const ADVANCE_STATUSES = ["requested", "approved", "paid", "rejected", "withdrawn"] as const;
+export type AdvanceStatus = (typeof ADVANCE_STATUSES)[number];
+
+/** An employee asks for an advance: what it is for, how much, and by when it is needed. */
+export const AdvanceSchema = z.strictObject({
+  purpose: z.string({ error: "Say what the advance is for" }).trim().min(3, { error: "Say what the advance is for (at least 3 characters)" }).max(200, { error: "At most 200 characters" }),
+  amount: rupeesField("Amount", { min: 100, max: 1_00_00_000 * 100 }),
+  needed_by: z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v.trim() : undefined))
+    .pipe(dayField("Needed by", { min: "2017-07-01" }).optional()),
+});
+export type AdvanceInput = z.input<typeof AdvanceSchema>;
+
+/** Finance pays an approved advance: the day and the bank's reference (as a payout's). */
+export const AdvancePaidSchema = PayoutPaidSchema;
+
+/** Money the employee handed back, unspent: at most what is still open on the advance. */
+export const AdvanceReturnSchema = z.strictObject({
+  amount: rupeesField("Amount returned", { min: 1 }),
+  returned_on: dayField("Returned on", { min: "2017-07-01", notAfterToday: true }),
+  reference: z.string().trim().max(40, { error: "At most 40 characters" }).default(""),
+});
+
+export const AdvanceListQuerySchema = z.strictObject({
+  box: z.enum(["mine", "to_pay"], { error: "Choose mine or to_pay" }).default("mine"),
+});
+
+export interface AdvanceView {
+  id: string;
+  number: string;
+  employee: { id: string; name: string; code: string };
+  purpose: string;
+  amount: number;
+  needed_by: string | null;
+  status: AdvanceStatus;
+  request_id: string | null;
+  paid_on: string | null;
+  reference: string | null;
+  /** Set against claims so far, handed back, and what is still open (paid advances only). */
+  settled: number;
+  returned: number;
+  open: number;
+  returned_on: string | null;
+  created_at: string;
+  can: { withdraw: boolean; pay: boolean; record_return: boolean };
+}
+
+export const LEDGER_KINDS = ["advance_paid", "claim_approved", "advance_settled", "claim_paid", "advance_returned"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export interface ExpenseLedgerRow {
+  date: string;
+  kind: LedgerKind;
+  /** The advance's or claim's number, and where it is seen. */
+  ref: string;
+  href: string | null;
+  words: string;
+  amount: number;
+  /** How it moved the balance: up, the firm owes more; down, the person holds more (a settlement moves nothing). */
+  change: number;
+  balance: number;
+}
+
+export interface ExpenseLedgerView {
+  employee: { id: string; name: string; code: string };
+  rows: ExpenseLedgerRow[];
+  /** Positive: the firm owes the person; negative: the person holds the firm's money. */
+  balance: number;
+  totals: { advances_paid: number; settled: number; returned: number; claims_approved: number; reimbursed: number };
 }

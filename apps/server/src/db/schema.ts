@@ -1607,7 +1607,8 @@ export const expenseClaims = pgTable(
     number: text("number").notNull(),
     employeeId: uuid("employee_id").notNull(),
     title: text("title").notNull(),
-    status: text("status", { enum: ["draft", "submitted", "approved", "rejected", "withdrawn", "paid"] }).notNull().default("draft"),
+    /** settled: approved and wholly covered by the person's advances (nothing left to pay). */
+    status: text("status", { enum: ["draft", "submitted", "approved", "rejected", "withdrawn", "paid", "settled"] }).notNull().default("draft"),
     total: bigint("total", { mode: "number" }).notNull().default(0),
     approvedTotal: bigint("approved_total", { mode: "number" }),
     requestId: uuid("request_id"),
@@ -1622,7 +1623,7 @@ export const expenseClaims = pgTable(
     index("expense_claims_employee_idx").on(t.firmId, t.employeeId, t.createdAt),
     index("expense_claims_status_idx").on(t.firmId, t.status, t.submittedAt),
     foreignKey({ name: "expense_claims_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
-    check("expense_claims_status_check", sql`${t.status} in ('draft', 'submitted', 'approved', 'rejected', 'withdrawn', 'paid')`),
+    check("expense_claims_status_check", sql`${t.status} in ('draft', 'submitted', 'approved', 'rejected', 'withdrawn', 'paid', 'settled')`),
   ],
 );
 
@@ -1734,5 +1735,72 @@ export const expensePayouts = pgTable(
     primaryKey({ name: "expense_payouts_pk", columns: [t.firmId, t.id] }),
     uniqueIndex("expense_payouts_number_idx").on(t.firmId, t.number),
     check("expense_payouts_status_check", sql`${t.status} in ('created', 'paid')`),
+  ],
+);
+
+/**
+ * An advance: money asked for before the spending, approved through the approvals mechanism, paid by
+ * finance, then used up by the person's later claims (expense_advance_settlements) or handed back.
+ */
+export const expenseAdvances = pgTable(
+  "expense_advances",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    /** ADV-0001, the firm's own sequence. */
+    number: text("number").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    purpose: text("purpose").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    neededBy: date("needed_by"),
+    status: text("status", { enum: ["requested", "approved", "paid", "rejected", "withdrawn"] }).notNull().default("requested"),
+    requestId: uuid("request_id"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    paidOn: date("paid_on"),
+    reference: text("reference"),
+    paidBy: uuid("paid_by"),
+    /** Unspent money the person handed back (once), and when. */
+    returnedAmount: bigint("returned_amount", { mode: "number" }).notNull().default(0),
+    returnedOn: date("returned_on"),
+    returnedReference: text("returned_reference"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ name: "expense_advances_pk", columns: [t.firmId, t.id] }),
+    uniqueIndex("expense_advances_number_idx").on(t.firmId, t.number),
+    index("expense_advances_employee_idx").on(t.firmId, t.employeeId, t.createdAt),
+    foreignKey({ name: "expense_advances_employee_fk", columns: [t.firmId, t.employeeId], foreignColumns: [employees.firmId, employees.id] }).onDelete("cascade"),
+    check("expense_advances_status_check", sql`${t.status} in ('requested', 'approved', 'paid', 'rejected', 'withdrawn')`),
+    check("expense_advances_amount_check", sql`${t.amount} > 0`),
+    check("expense_advances_returned_check", sql`${t.returnedAmount} >= 0 and ${t.returnedAmount} <= ${t.amount}`),
+    check("expense_advances_paid_check", sql`(${t.status} = 'paid') = (${t.paidOn} is not null)`),
+  ],
+);
+
+/**
+ * What part of an advance a claim used, written once when the claim is finally approved: the claim then pays
+ * only what is left (approved total less these), and the split is never worked again.
+ */
+export const expenseAdvanceSettlements = pgTable(
+  "expense_advance_settlements",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    claimId: uuid("claim_id").notNull(),
+    advanceId: uuid("advance_id").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    settledOn: date("settled_on").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: "expense_advance_settlements_pk", columns: [t.firmId, t.claimId, t.advanceId] }),
+    index("expense_advance_settlements_advance_idx").on(t.firmId, t.advanceId),
+    foreignKey({ name: "expense_advance_settlements_claim_fk", columns: [t.firmId, t.claimId], foreignColumns: [expenseClaims.firmId, expenseClaims.id] }).onDelete("cascade"),
+    foreignKey({ name: "expense_advance_settlements_advance_fk", columns: [t.firmId, t.advanceId], foreignColumns: [expenseAdvances.firmId, expenseAdvances.id] }).onDelete("cascade"),
+    check("expense_advance_settlements_amount_check", sql`${t.amount} > 0`),
   ],
 );

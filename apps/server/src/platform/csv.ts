@@ -9,9 +9,13 @@ const BOM = "\uFEFF";
 
 export type CsvValue = string | number | null | undefined;
 
+/** Text a spreadsheet shows as text, never runs: a formula-like start gets a leading apostrophe (CSV and XLSX alike). */
+export function formulaSafe(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 export function csvCell(value: CsvValue): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  const text = formulaSafe(value === null || value === undefined ? "" : String(value));
   return `"${text.replaceAll('"', '""')}"`;
 }
 

@@ -6,14 +6,21 @@
 // Items are worked by the same engine and code as the API (prepareItems, reflagClaim), so flags (a day's meals
 // over the limit, with the employee's justification) read as they would. No item needs a bill: the seed has
 // no files to attach, and a claim the policy would refuse is not one a newcomer should meet.
-import { type ClaimInput, ClaimItemSchema } from "@vetan/shared/expenses";
+//
+// Advances in every state: Meera's two, paid and then used up by her later claims as they were approved (the
+// same settlement code as the API), the rest handed back, and a third waiting for her manager — so her
+// expense ledger has every kind of entry and nothing open; another person's part-used advance, one approved
+// and waiting for finance to pay it, one at finance, one rejected and one withdrawn.
+
 import { addDays, monthEnd, shiftMonth } from "@vetan/shared/dates";
+import { type ClaimInput, ClaimItemSchema } from "@vetan/shared/expenses";
 import { gstinCheckCharacter } from "@vetan/shared/ids";
 import { and, eq } from "drizzle-orm";
-import { approvalActions, approvalRequests, expenseClaims, expenseItems, expensePayments, expensePayouts, firms } from "../db/schema.ts";
-import type { Tx } from "../platform/db/client.ts";
+import { approvalActions, approvalRequests, expenseAdvances, expenseClaims, expenseItems, expensePayments, expensePayouts, firms } from "../db/schema.ts";
 import { itemValues, prepareItems, reflagClaim } from "../firm/expenses/claims.service.ts";
 import { DEFAULT_POLICY } from "../firm/expenses/policy.service.ts";
+import { approvedStatus, openOnAdvances, settleClaim } from "../firm/expenses/settlement.ts";
+import type { Tx } from "../platform/db/client.ts";
 import type { DemoEmployee } from "./content/demo-people.ts";
 
 type State = "approved" | "late_approved" | "paid_out" | "rejected" | "at_manager" | "at_finance" | "draft" | "withdrawn";
@@ -74,6 +81,9 @@ export async function writeDemoExpenses(
   const yesterday = addDays(new Date(opts.now + 19_800_000).toISOString().slice(0, 10), -1);
   const quarter = [...months.slice(-3), shiftMonth(months.at(-1) as string, 1)];
   const at = (day: string, hour: number) => new Date(Math.min(Date.parse(`${day}T${String(hour).padStart(2, "0")}:30:00+05:30`), opts.now - 3_600_000));
+  const indiaDay = (d: Date) => new Date(d.getTime() + 19_800_000).toISOString().slice(0, 10);
+  const notAfter = (d: string) => (d < yesterday ? d : yesterday);
+  const advances = await writeDemoAdvances(tx, firmId, staff, quarter, { hr: opts.hr, admin: opts.admin, at, notAfter });
   let n = 0;
   const paidOut: { claimId: string; employeeId: string; amount: number }[] = [];
   for (const [k, month] of quarter.entries()) {
@@ -112,13 +122,24 @@ export async function writeDemoExpenses(
       if (state === "rejected") actions.push({ firmId, requestId: request.id, level: 0, actorId: person.managerId as string, action: "rejected", comment: "The client reimburses this visit: claim it from them", createdAt: decided });
       if (state === "withdrawn") actions.push({ firmId, requestId: request.id, level: 0, actorId: person.id, action: "cancelled", createdAt: at(addDays(lastItem, 2), 11) });
       await tx.insert(approvalActions).values(actions);
-      const claimStatus = approved ? "approved" : state === "rejected" ? "rejected" : state === "withdrawn" ? "withdrawn" : "submitted";
+      // Approved: set against the person's advances paid by then, as the approval's effect does.
+      const payable = approved ? await settleClaim(tx, firmId, { id: claim.id, employeeId: person.id, approvedTotal: total }, indiaDay(decided)) : 0;
+      const claimStatus = approved ? approvedStatus(total, payable) : state === "rejected" ? "rejected" : state === "withdrawn" ? "withdrawn" : "submitted";
       await tx
         .update(expenseClaims)
         .set({ status: claimStatus, requestId: request.id, submittedAt: created, decidedAt: status === "pending" ? null : decided, approvedTotal: approved ? total : null })
         .where(and(eq(expenseClaims.firmId, firmId), eq(expenseClaims.id, claim.id)));
-      if (state === "paid_out") paidOut.push({ claimId: claim.id, employeeId: person.id, amount: total });
+      if (state === "paid_out" && payable > 0) paidOut.push({ claimId: claim.id, employeeId: person.id, amount: payable });
     }
+  }
+  // What Meera's claims left of her advances she handed back after the last month's run.
+  const open = await openOnAdvances(tx, firmId, advances.meera);
+  for (const [id, o] of open) {
+    if (o.open <= 0) continue;
+    await tx
+      .update(expenseAdvances)
+      .set({ returnedAmount: o.open, returnedOn: notAfter(addDays(monthEnd(quarter[2] as string), 4)), returnedReference: "Cash, receipt 2611" })
+      .where(and(eq(expenseAdvances.firmId, firmId), eq(expenseAdvances.id, id)));
   }
   // One payout outside payroll, released by the admin (who approved none of its claims).
   if (paidOut.length > 0) {
@@ -132,4 +153,89 @@ export async function writeDemoExpenses(
     for (const p of paidOut) await tx.update(expenseClaims).set({ status: "paid" }).where(and(eq(expenseClaims.firmId, firmId), eq(expenseClaims.id, p.claimId)));
   }
   return n;
+}
+
+type DemoAdvanceState = "paid" | "approved" | "at_manager" | "at_finance" | "rejected" | "withdrawn";
+
+/** The demo's advances (see the top); returns Meera's paid ones, whose unused rest she hands back. */
+async function writeDemoAdvances(
+  tx: Tx,
+  firmId: string,
+  staff: readonly DemoEmployee[],
+  quarter: readonly string[],
+  o: { hr: string; admin: string; at: (day: string, hour: number) => Date; notAfter: (day: string) => string },
+): Promise<{ meera: string[] }> {
+  const [m0, m1, m2, m3] = quarter as [string, string, string, string];
+  const plan: { who: number; purpose: string; rupees: number; asked: string; state: DemoAdvanceState; paidOn?: string }[] = [
+    { who: 0, purpose: "Nashik dealer visits: bus fares and meals", rupees: 1_000, asked: `${m0}-01`, state: "paid", paidOn: `${m0}-02` },
+    { who: 0, purpose: "Hubli plant commissioning: a week on site", rupees: 2_500, asked: `${m2}-08`, state: "paid", paidOn: `${m2}-10` },
+    { who: 1, purpose: "Goa dealer meet: hall and lunches", rupees: 5_000, asked: `${m1}-02`, state: "paid", paidOn: `${m1}-03` },
+    { who: 2, purpose: "Belagavi site survey", rupees: 3_000, asked: `${m3}-01`, state: "approved" },
+    { who: 4, purpose: "Training in Chennai: travel", rupees: 4_000, asked: `${m2}-12`, state: "rejected" },
+    { who: 6, purpose: "Trade fair stand deposit", rupees: 8_000, asked: `${m2}-15`, state: "withdrawn" },
+    { who: 7, purpose: "Kolhapur distributor visits", rupees: 2_000, asked: `${m3}-01`, state: "at_finance" },
+    { who: 0, purpose: "Chennai trade fair: stall helpers' meals", rupees: 6_000, asked: `${m3}-01`, state: "at_manager" },
+  ];
+  const meera: string[] = [];
+  for (const [k, a] of plan.entries()) {
+    const person = staff[a.who];
+    if (!person?.managerId) continue;
+    const number = `ADV-${String(k + 1).padStart(4, "0")}`;
+    const asked = o.notAfter(a.asked);
+    const created = o.at(asked, 10);
+    const decided = o.at(asked, 17);
+    const amount = a.rupees * 100;
+    const chain = [
+      { kind: "manager", approver_ids: [person.managerId] },
+      { kind: "hr", approver_ids: [o.hr] },
+    ];
+    const approved = a.state === "paid" || a.state === "approved";
+    const status = approved ? "approved" : a.state === "rejected" ? "rejected" : a.state === "withdrawn" ? "cancelled" : "pending";
+    const [request] = await tx
+      .insert(approvalRequests)
+      .values({
+        firmId,
+        requestType: "expense_advance",
+        requesterId: person.id,
+        subjectId: person.id,
+        title: `Expense advance ${number}: ₹${a.rupees.toLocaleString("en-IN")}.00`,
+        payload: { number, purpose: a.purpose, amount, needed_by: null, holding: 0 },
+        status,
+        level: approved ? 2 : a.state === "at_finance" ? 1 : 0,
+        chain,
+        createdAt: created,
+        decidedAt: status === "pending" ? null : decided,
+      })
+      .returning({ id: approvalRequests.id });
+    if (!request) throw new Error("demo advance request not written");
+    const actions: (typeof approvalActions.$inferInsert)[] = [{ firmId, requestId: request.id, level: 0, actorId: person.id, action: "submitted", createdAt: created }];
+    if (approved || a.state === "at_finance") actions.push({ firmId, requestId: request.id, level: 0, actorId: person.managerId, action: "approved", createdAt: o.at(asked, 13) });
+    if (approved) actions.push({ firmId, requestId: request.id, level: 1, actorId: o.hr, action: "approved", createdAt: decided });
+    if (a.state === "rejected") actions.push({ firmId, requestId: request.id, level: 0, actorId: person.managerId, action: "rejected", comment: "The training team books this travel", createdAt: decided });
+    if (a.state === "withdrawn") actions.push({ firmId, requestId: request.id, level: 0, actorId: person.id, action: "cancelled", createdAt: decided });
+    await tx.insert(approvalActions).values(actions);
+    const paidOn = a.paidOn ? o.notAfter(a.paidOn) : null;
+    const [row] = await tx
+      .insert(expenseAdvances)
+      .values({
+        firmId,
+        number,
+        employeeId: person.id,
+        purpose: a.purpose,
+        amount,
+        status: a.state === "paid" ? "paid" : approved ? "approved" : a.state === "rejected" ? "rejected" : a.state === "withdrawn" ? "withdrawn" : "requested",
+        requestId: request.id,
+        decidedAt: status === "pending" ? null : decided,
+        paidOn,
+        reference: paidOn ? `UTR26${String(k + 1).padStart(8, "0")}` : null,
+        paidBy: paidOn ? o.admin : null,
+        createdAt: created,
+        updatedAt: created,
+      })
+      .returning({ id: expenseAdvances.id });
+    if (!row) throw new Error("demo advance not written");
+    await tx.update(approvalRequests).set({ payload: { advance_id: row.id, number, purpose: a.purpose, amount, needed_by: null, holding: 0 } }).where(and(eq(approvalRequests.firmId, firmId), eq(approvalRequests.id, request.id)));
+    if (a.who === 0 && a.state === "paid") meera.push(row.id);
+  }
+  return { meera };
 }

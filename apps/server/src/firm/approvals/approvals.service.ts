@@ -49,6 +49,8 @@ export const DEFAULT_CHAINS: Record<RequestType, ChainLevel[]> = {
   leave: [{ kind: "manager" }],
   // The manager, then finance (HR until the firm names its finance person in the chain).
   expense_claim: [{ kind: "manager" }, { kind: "hr" }],
+  // An advance: the same people as a claim.
+  expense_advance: [{ kind: "manager" }, { kind: "hr" }],
 };
 
 const REMIND_AFTER_MS = 48 * 3600_000;

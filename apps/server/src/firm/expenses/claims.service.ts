@@ -8,13 +8,13 @@
 // other live claims, so the approver always sees them as they stand.
 import { createHash, randomUUID } from "node:crypto";
 import { checkGst, evaluateItems, findDuplicates, type ItemForDuplicates, type ItemForPolicy, mileageAmount, outsideClaimWindow, perDiemAmount } from "@vetan/expenses";
-import type { ClaimItemSchema, ClaimItemView, ClaimListQuerySchema, ClaimListRow, ClaimSchema, ClaimStatus, ClaimView, ExpensePolicy } from "@vetan/shared/expenses";
-import { DOCUMENT_WRONG_TYPE } from "@vetan/shared/documents";
 import { indiaToday, monthEnd } from "@vetan/shared/dates";
+import { DOCUMENT_WRONG_TYPE } from "@vetan/shared/documents";
+import type { ClaimItemSchema, ClaimItemView, ClaimListQuerySchema, ClaimListRow, ClaimSchema, ClaimStatus, ClaimView, ExpensePolicy } from "@vetan/shared/expenses";
 import { formatPaise } from "@vetan/shared/money";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { approvalRequests, employees, expenseClaims, expenseItems, expensePayments, expensePayouts, expenseReceipts, firms, payrollRuns } from "../../db/schema.ts";
+import { approvalRequests, employees, expenseAdvanceSettlements, expenseAdvances, expenseClaims, expenseItems, expensePayments, expensePayouts, expenseReceipts, firms, payrollRuns } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
@@ -26,6 +26,7 @@ import type { PrivateFileStore } from "../documents/private-files.ts";
 import type { Notifications } from "../notifications/notifications.service.ts";
 import { hrCovers } from "../people/people.policy.ts";
 import { enginePolicy, policyOf } from "./policy.service.ts";
+import { approvedStatus, settleClaim } from "./settlement.ts";
 
 type ClaimRow = typeof expenseClaims.$inferSelect;
 type ItemRow = typeof expenseItems.$inferSelect;
@@ -34,7 +35,7 @@ export type Owner = { id: string; name: string; code: string; managerId: string 
 
 const NOT_FOUND = "No such claim in your firm.";
 /** Claims that count toward limits and duplicates: in flight or done, not drafts, refusals or withdrawals. */
-const LIVE: ClaimStatus[] = ["submitted", "approved", "paid"];
+const LIVE: ClaimStatus[] = ["submitted", "approved", "paid", "settled"];
 
 const fieldError = (path: string, message: string) => AppError.badRequest(message, { [path]: message });
 /** The engine's bill fields as the form names them (a total that does not add up is shown at the taxable value). */
@@ -241,6 +242,12 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
       .leftJoin(payrollRuns, and(eq(payrollRuns.firmId, expensePayments.firmId), eq(payrollRuns.id, expensePayments.runId)))
       .leftJoin(expensePayouts, and(eq(expensePayouts.firmId, expensePayments.firmId), eq(expensePayouts.id, expensePayments.batchId)))
       .where(and(eq(expensePayments.firmId, actor.firmId), eq(expensePayments.claimId, claim.id)));
+    const advances = await tx
+      .select({ id: expenseAdvances.id, number: expenseAdvances.number, amount: expenseAdvanceSettlements.amount })
+      .from(expenseAdvanceSettlements)
+      .innerJoin(expenseAdvances, and(eq(expenseAdvances.firmId, expenseAdvanceSettlements.firmId), eq(expenseAdvances.id, expenseAdvanceSettlements.advanceId)))
+      .where(and(eq(expenseAdvanceSettlements.firmId, actor.firmId), eq(expenseAdvanceSettlements.claimId, claim.id)))
+      .orderBy(asc(expenseAdvances.paidOn), asc(expenseAdvances.id));
     return {
       id: claim.id,
       number: claim.number,
@@ -273,6 +280,8 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
           decision_reason: i.decisionReason,
         };
       }),
+      advances,
+      payable: claim.approvedTotal === null ? null : claim.approvedTotal - advances.reduce((t, a) => t + a.amount, 0),
       request_id: claim.requestId,
       paid_by: payment?.runId && payment.month ? { kind: "payroll", run_id: payment.runId, month: payment.month } : payment?.batchId && payment.batch ? { kind: "payout", payout_id: payment.batchId, number: payment.batch } : null,
       submitted_at: claim.submittedAt?.toISOString() ?? null,
@@ -500,7 +509,9 @@ export type Claims = ReturnType<typeof createClaims>;
 
 /**
  * What the approvals mechanism does with a claim: the final approval approves it for the amounts the
- * approvers left (the claimed amount where they changed nothing); a rejection or a cancellation closes it.
+ * approvers left (the claimed amount where they changed nothing) and sets it against the person's open
+ * advances, in the same transaction (settled outright when they cover it all); a rejection or a
+ * cancellation closes it.
  */
 export const expenseClaimHandler = (): RequestHandler => ({
   async apply(tx, request) {
@@ -510,14 +521,16 @@ export const expenseClaimHandler = (): RequestHandler => ({
       .select({ approved: sql<string>`coalesce(sum(coalesce(${expenseItems.approvedAmount}, ${expenseItems.amount})), 0)::text` })
       .from(expenseItems)
       .where(and(eq(expenseItems.firmId, request.firmId), eq(expenseItems.claimId, claim.id)));
-    await tx.update(expenseClaims).set({ status: "approved", approvedTotal: Number(sum?.approved ?? 0), decidedAt: new Date() }).where(and(eq(expenseClaims.firmId, request.firmId), eq(expenseClaims.id, claim.id)));
+    const approvedTotal = Number(sum?.approved ?? 0);
+    const payable = await settleClaim(tx, request.firmId, { id: claim.id, employeeId: claim.employeeId, approvedTotal }, indiaToday());
+    await tx.update(expenseClaims).set({ status: approvedStatus(approvedTotal, payable), approvedTotal, decidedAt: new Date() }).where(and(eq(expenseClaims.firmId, request.firmId), eq(expenseClaims.id, claim.id)));
     return undefined;
   },
   async closed(tx, request, status) {
     await tx
       .update(expenseClaims)
       .set({ status: status === "rejected" ? "rejected" : "withdrawn", decidedAt: new Date() })
-      .where(and(eq(expenseClaims.firmId, request.firmId), eq(expenseClaims.requestId, request.id), notInArray(expenseClaims.status, ["approved", "paid"])));
+      .where(and(eq(expenseClaims.firmId, request.firmId), eq(expenseClaims.requestId, request.id), notInArray(expenseClaims.status, ["approved", "paid", "settled"])));
   },
   link: (r) => {
     const id = (r.payload as { claim_id?: string }).claim_id;

@@ -1,7 +1,7 @@
-// /api/v1/expenses: the firm's expense policy, claims with their items and receipts, and an approver's
-// decision on an item. The approval itself goes through /api/v1/approvals like every other request.
+// /api/v1/expenses: the firm's expense policy, claims with their items and receipts, an approver's
+// decision on an item, payouts, advances and a person's expense ledger. The approval itself goes through /api/v1/approvals like every other request.
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE } from "@vetan/shared/documents";
-import { ClaimListQuerySchema, ClaimSchema, ExpensePolicySchema, PayoutCreateSchema, PayoutPaidSchema } from "@vetan/shared/expenses";
+import { AdvanceListQuerySchema, AdvancePaidSchema, AdvanceReturnSchema, AdvanceSchema, ClaimListQuerySchema, ClaimSchema, ExpensePolicySchema, PayoutCreateSchema, PayoutPaidSchema } from "@vetan/shared/expenses";
 import { rupeesField } from "@vetan/shared/payroll";
 import type { FastifyError, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
@@ -11,6 +11,7 @@ import { perCallerLimit } from "../../platform/caller-limit.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import { requireFirmActor } from "../actor.ts";
+import type { Advances } from "./advances.service.ts";
 import type { Claims } from "./claims.service.ts";
 import type { Payouts } from "./payouts.service.ts";
 import type { ExpensePolicyService } from "./policy.service.ts";
@@ -22,11 +23,15 @@ export interface ExpenseDeps {
   policy: ExpensePolicyService;
   claims: Claims;
   payouts: Payouts;
+  advances: Advances;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NO_CLAIM = "No such claim in your firm.";
 const NO_PAYOUT = "No such payout in your firm.";
+const NO_ADVANCE = "No such advance in your firm.";
+const NO_PERSON = "No such employee in your firm.";
+const EmployeeParams = z.strictObject({ employeeId: z.string().max(100) });
 const IdParams = z.strictObject({ id: z.string().max(100) });
 const ItemParams = z.strictObject({ id: z.string().max(100), itemId: z.string().max(100) });
 const ReceiptParams = z.strictObject({ id: z.string().max(100), receiptId: z.string().max(100) });
@@ -41,7 +46,7 @@ function idOf(raw: string, missing: string): string {
 }
 
 export const expenseRoutes: FastifyPluginAsyncZod<ExpenseDeps> = async (app, deps) => {
-  const { policy, claims, payouts } = deps;
+  const { policy, claims, payouts, advances } = deps;
   const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -101,6 +106,28 @@ export const expenseRoutes: FastifyPluginAsyncZod<ExpenseDeps> = async (app, dep
   app.post("/expenses/payouts/:id/paid", { bodyLimit: 4096, schema: { tags, summary: "Mark the payout paid with the bank's reference (not by someone who approved its claims)", params: IdParams, body: PayoutPaidSchema } }, async (request) =>
     payouts.markPaid(await actorOf(request), idOf(request.params.id, NO_PAYOUT), request.body, request.ip),
   );
+  app.get("/expenses/advances", { config: perCaller, schema: { tags, summary: "Advances: mine, or those finance pays and collects (approved, or paid with money still open: admins, firm-wide HR)", querystring: AdvanceListQuerySchema } }, async (request) => ({
+    data: await advances.list(await actorOf(request), request.query),
+  }));
+  app.post("/expenses/advances", { bodyLimit: 4096, schema: { tags, summary: "Ask for an advance: sent to the manager, then finance", body: AdvanceSchema } }, async (request, reply) =>
+    reply.code(201).send(await advances.create(await actorOf(request), request.body, request.ip)),
+  );
+  app.post("/expenses/advances/:id/withdraw", { bodyLimit: 1024, schema: { tags, summary: "Withdraw an advance not yet decided (the person who asked)", params: IdParams } }, async (request) =>
+    advances.withdraw(await actorOf(request), idOf(request.params.id, NO_ADVANCE), request.ip),
+  );
+  app.post("/expenses/advances/:id/paid", { bodyLimit: 4096, schema: { tags, summary: "Mark an approved advance paid with the bank's reference (admins, firm-wide HR; not someone who approved it)", params: IdParams, body: AdvancePaidSchema } }, async (request) =>
+    advances.markPaid(await actorOf(request), idOf(request.params.id, NO_ADVANCE), request.body, request.ip),
+  );
+  app.post("/expenses/advances/:id/return", { bodyLimit: 4096, schema: { tags, summary: "Record unspent money of a paid advance handed back (admins, firm-wide HR)", params: IdParams, body: AdvanceReturnSchema } }, async (request) =>
+    advances.recordReturn(await actorOf(request), idOf(request.params.id, NO_ADVANCE), request.body, request.ip),
+  );
+  app.get("/expenses/ledger/:employeeId", { config: perCaller, schema: { tags, summary: "A person's expense ledger: advances, claims, settlements, reimbursements and returns with a running balance (the person, their manager, HR in scope, admins)", params: EmployeeParams } }, async (request) =>
+    advances.ledger(await actorOf(request), idOf(request.params.employeeId, NO_PERSON)),
+  );
+  app.get("/expenses/ledger/:employeeId/ledger.xlsx", { config: perCaller, schema: { tags, summary: "The person's expense ledger as an XLSX workbook", params: EmployeeParams } }, async (request, reply) => {
+    const file = await advances.ledgerXlsx(await actorOf(request), idOf(request.params.employeeId, NO_PERSON));
+    return reply.type("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet").header("content-disposition", `attachment; filename="${file.name}"`).send(file.body);
+  });
 
   await app.register(async (uploads) => {
     // The body is the file itself: a photo or a PDF, checked by its bytes (the same store and checks as documents).

@@ -1,4 +1,4 @@
-// Approved claims paid outside payroll, in batches: a payout takes the claims (expense_payments, keyed by
+// Approved claims paid outside payroll, in batches, for what they still pay after advances (settlement.ts): a payout takes the claims (expense_payments, keyed by
 // the claim, so a claim a payroll run already has is left to it, and one the payout has is never put in a
 // run), makes the bank's bulk-transfer file, and is marked paid with the bank's reference — after which it
 // and its claims cannot change (a correction is a new entry). For admins and firm-wide HR; whoever releases
@@ -15,6 +15,7 @@ import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
 import { seesEveryone } from "../people/people.policy.ts";
+import { payableOf } from "./settlement.ts";
 
 const NOT_FOUND = "No such payout in your firm.";
 
@@ -72,9 +73,9 @@ export function createPayouts(db: Db) {
         const named = input.claim_ids?.length ? sql`and c.id in (${sql.join(input.claim_ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
         const taken = (await tx.execute(sql`
           insert into ${expensePayments} (firm_id, claim_id, employee_id, batch_id, amount)
-          select c.firm_id, c.id, c.employee_id, ${batch.id}::uuid, c.approved_total
+          select c.firm_id, c.id, c.employee_id, ${batch.id}::uuid, ${payableOf(sql`c`)}
           from ${expenseClaims} c
-          where c.firm_id = ${actor.firmId} and c.status = 'approved' and c.approved_total > 0 ${named}
+          where c.firm_id = ${actor.firmId} and c.status = 'approved' and ${payableOf(sql`c`)} > 0 ${named}
           on conflict do nothing
           returning amount`)) as unknown as { rows: { amount: string | number }[] };
         if (taken.rows.length === 0) throw new AppError(409, "nothing_to_pay", "No approved claim is waiting to be paid: each is paid already, or in a payroll run.");

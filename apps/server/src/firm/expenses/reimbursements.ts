@@ -1,4 +1,5 @@
-// Approved claims paid with the salary, exactly once. A regular run takes the approved claims of the people
+// Approved claims paid with the salary, exactly once, for what they still pay after the person's advances
+// (settlement.ts). A regular run takes the approved claims of the people
 // it computes into expense_payments, whose key is the claim: a claim another run or a payout batch already
 // has is left to it (ON CONFLICT DO NOTHING), so two runs, or a run and a payout, racing for one claim pay it
 // once. Computing again rewrites the run's own rows; approving the run marks its claims paid, and reopening
@@ -7,6 +8,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { expenseClaims, expensePayments } from "../../db/schema.ts";
 import type { Tx } from "../../platform/db/client.ts";
 import { policyOf } from "./policy.service.ts";
+import { payableOf } from "./settlement.ts";
 
 export interface Reimbursement {
   code: string;
@@ -22,22 +24,24 @@ export async function takeIntoRun(tx: Tx, firmId: string, runId: string, ids: re
   if ((await policyOf(tx, firmId)).pay_with !== "payroll") return out;
   const taken = (await tx.execute(sql`
     insert into ${expensePayments} (firm_id, claim_id, employee_id, run_id, amount)
-    select c.firm_id, c.id, c.employee_id, ${runId}::uuid, c.approved_total
+    select c.firm_id, c.id, c.employee_id, ${runId}::uuid, ${payableOf(sql`c`)}
     from ${expenseClaims} c
-    where c.firm_id = ${firmId} and c.status = 'approved' and c.approved_total > 0 and c.decided_at <= ${asOf.toISOString()}::timestamptz
+    where c.firm_id = ${firmId} and c.status = 'approved' and ${payableOf(sql`c`)} > 0 and c.decided_at <= ${asOf.toISOString()}::timestamptz
       and c.employee_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
     on conflict do nothing
-    returning claim_id`)) as unknown as { rows: { claim_id: string }[] };
+    returning claim_id, amount`)) as unknown as { rows: { claim_id: string; amount: string | number }[] };
   const claimIds = taken.rows.map((r) => r.claim_id);
+  // What each claim still pays after its advances, as taken: the payslip's line is exactly the payment's row.
+  const payable = new Map(taken.rows.map((r) => [r.claim_id, Number(r.amount)]));
   if (claimIds.length === 0) return out;
   const claims = await tx
-    .select({ id: expenseClaims.id, employeeId: expenseClaims.employeeId, number: expenseClaims.number, title: expenseClaims.title, amount: expenseClaims.approvedTotal })
+    .select({ id: expenseClaims.id, employeeId: expenseClaims.employeeId, number: expenseClaims.number, title: expenseClaims.title })
     .from(expenseClaims)
     .where(and(eq(expenseClaims.firmId, firmId), inArray(expenseClaims.id, claimIds)))
     .orderBy(expenseClaims.number);
   for (const c of claims) {
     const list = out.get(c.employeeId) ?? [];
-    list.push({ code: `EXP_${list.length + 1}`, description: `Expense claim ${c.number}: ${c.title}`.slice(0, 80), amount: c.amount ?? 0 });
+    list.push({ code: `EXP_${list.length + 1}`, description: `Expense claim ${c.number}: ${c.title}`.slice(0, 80), amount: payable.get(c.id) ?? 0 });
     out.set(c.employeeId, list);
   }
   return out;

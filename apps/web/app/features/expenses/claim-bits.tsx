@@ -14,6 +14,7 @@ export const CLAIM_STATUS_WORDS: Record<ClaimStatus, string> = {
   rejected: "Rejected",
   withdrawn: "Withdrawn",
   paid: "Paid",
+  settled: "Settled from advance",
 };
 
 export function ClaimStatusChip({ status }: { status: ClaimStatus }) {

@@ -4,7 +4,6 @@
 // approves or rejects it with a comment; the steps so far are on its approval request.
 import type { ApprovalView } from "@vetan/shared/approvals";
 import type { ClaimView, ExpensePolicy } from "@vetan/shared/expenses";
-import { DOCUMENT_ACCEPT } from "../../features/people/documents.ts";
 import { useId, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { Field, FieldFrame, fieldAria } from "../../components/accounts-field.tsx";
@@ -15,6 +14,7 @@ import { appPath } from "../../content/app-nav.ts";
 import { ClaimItemCard, ClaimStatusChip } from "../../features/expenses/claim-bits.tsx";
 import { ClaimForm } from "../../features/expenses/claim-form.tsx";
 import { monthLabel, rupees } from "../../features/payroll/payroll-bits.tsx";
+import { DOCUMENT_ACCEPT } from "../../features/people/documents.ts";
 import { ApiError, firmApi } from "../../lib/api.ts";
 import "../../styles/accounts.css";
 import "../../styles/console-site.css";
@@ -132,6 +132,8 @@ export default function ExpenseClaim({ loaderData }: Route.ComponentProps) {
       <p className="pay-back">
         <Link to={appPath("expenses")}>Expense claims</Link>
         {approval && <Link to={appPath("approvals", approval.id)}>Its approval request</Link>}
+        {/* Her advances and what was paid, for the owner and those who may see her claims (the server decides). */}
+        <Link to={appPath("expenses", "ledger", claim.employee.id)}>Expense ledger</Link>
       </p>
       <DashboardPanel id="status" title="Where it stands" actions={<ClaimStatusChip status={claim.status} />}>
         {approval && approval.status === "pending" && (
@@ -139,12 +141,18 @@ export default function ExpenseClaim({ loaderData }: Route.ComponentProps) {
             Waiting at level {approval.level + 1} of {approval.levels.length}: {approval.levels[approval.level]?.approvers.map((a) => a.name).join(", ")}.
           </p>
         )}
+        {claim.advances.length > 0 && (
+          <p className="dash-note">
+            Set against {claim.advances.map((a) => `advance ${a.number} (${rupees(a.amount)})`).join(" and ")}
+            {claim.payable === 0 ? ": nothing more to pay." : `; ${rupees(claim.payable ?? 0)} left to pay.`}
+          </p>
+        )}
         {claim.paid_by && (
           <p className="dash-note">
             {claim.status === "paid" ? "Paid" : "To be paid"}
             {claim.paid_by.kind === "payroll"
-              ? ` with the salary for ${monthLabel(claim.paid_by.month)}${claim.approved_total !== null ? `: ${rupees(claim.approved_total)}, on the payslip apart from earnings` : ""}.`
-              : ` by payout ${claim.paid_by.number}${claim.approved_total !== null ? `: ${rupees(claim.approved_total)} to the bank account on the profile` : ""}.`}
+              ? ` with the salary for ${monthLabel(claim.paid_by.month)}${claim.payable !== null ? `: ${rupees(claim.payable)}, on the payslip apart from earnings` : ""}.`
+              : ` by payout ${claim.paid_by.number}${claim.payable !== null ? `: ${rupees(claim.payable)} to the bank account on the profile` : ""}.`}
           </p>
         )}
         {Object.keys(problems).length > 0 && (

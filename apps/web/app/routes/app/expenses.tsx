@@ -1,17 +1,20 @@
 // Expense claims (/app/expenses): my claims, my team's (for managers, submitted on), or the firm's (admins
 // and HR, the server scoping HR to their workspaces); searched by title, number, name or code, filtered by
-// status, and downloadable as a CSV of the rows on screen. A claim opens with its items and flags.
-import { CLAIM_STATUSES, ClaimListQuerySchema, type ClaimListRow, type PayoutView } from "@vetan/shared/expenses";
+// status, and downloadable as a CSV of the rows on screen. A claim opens with its items and flags. Below:
+// the person's advances (ask, follow, withdraw) and the link to their expense ledger; for finance, advances
+// to pay or collect, and payouts.
+import { type AdvanceView, CLAIM_STATUSES, ClaimListQuerySchema, type ClaimListRow, type PayoutView } from "@vetan/shared/expenses";
 import { Link } from "react-router";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { ConsoleSearch, SearchSelect } from "../../components/console-search.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { appPath, mayKeepExpensePolicy } from "../../content/app-nav.ts";
+import { AdvancesToPayPanel, MyAdvancesPanel } from "../../features/expenses/advances-panel.tsx";
 import { CLAIM_STATUS_WORDS, ClaimStatusChip, downloadClaimsCsv } from "../../features/expenses/claim-bits.tsx";
+import { PayoutsPanel } from "../../features/expenses/payouts-panel.tsx";
 import { rupees } from "../../features/payroll/payroll-bits.tsx";
 import { ApiError, firmApi } from "../../lib/api.ts";
-import { PayoutsPanel } from "../../features/expenses/payouts-panel.tsx";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
 import "../../styles/accounts.css";
@@ -32,15 +35,19 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const api = new URLSearchParams({ box: filter.box, limit: "200" });
   if (filter.status) api.set("status", filter.status);
   if (filter.q) api.set("q", filter.q);
-  const [list, payouts] = await Promise.all([
+  // Payouts and advances to pay are for those who run payroll; anyone else is refused, and sees none.
+  const financeOnly = <T,>(e: unknown): T | null => {
+    if (e instanceof ApiError && e.status === 403) return null;
+    throw e;
+  };
+  const [list, payouts, advances] = await Promise.all([
     firmApi<{ data: ClaimListRow[]; total: number }>(`/expenses/claims?${api}`, { signal: request.signal }),
-    // Payouts are for those who run payroll; anyone else is refused, and sees none.
-    firmApi<{ data: PayoutView[] }>("/expenses/payouts", { signal: request.signal }).catch((e) => {
-      if (e instanceof ApiError && e.status === 403) return null;
-      throw e;
-    }),
+    firmApi<{ data: PayoutView[] }>("/expenses/payouts", { signal: request.signal }).catch(financeOnly<{ data: PayoutView[] }>),
+    firmApi<{ data: AdvanceView[] }>("/expenses/advances?box=mine", { signal: request.signal }),
   ]);
-  return { filter, list, payouts: payouts?.data ?? null };
+  // The same people pay advances as payouts: asked only of those the payouts let in, so no one else is refused twice.
+  const toPay = payouts ? await firmApi<{ data: AdvanceView[] }>("/expenses/advances?box=to_pay", { signal: request.signal }) : null;
+  return { filter, list, payouts: payouts?.data ?? null, advances: advances.data, toPay: toPay?.data ?? null };
 }
 clientLoader.hydrate = true as const;
 
@@ -76,7 +83,7 @@ const columns = (box: Box): Column<ClaimListRow>[] => [
 ];
 
 export default function Expenses({ loaderData }: Route.ComponentProps) {
-  const { filter, list, payouts } = loaderData;
+  const { filter, list, payouts, advances, toPay } = loaderData;
   const me = useAppViewer();
   const boxes: Box[] = ["mine", ...(me.is_manager ? (["team"] as const) : []), ...(me.access === "A" || me.access === "H" ? (["all"] as const) : [])];
   const filtered = filter.q !== "" || filter.status !== "";
@@ -106,6 +113,9 @@ export default function Expenses({ loaderData }: Route.ComponentProps) {
                 Expense policy
               </Link>
             )}
+            <Link className="button button--ghost button--small" to={appPath("expenses", "ledger", me.employee_id)}>
+              My expense ledger
+            </Link>
             {shown > 0 && (
               <button type="button" className="button button--ghost button--small" onClick={() => downloadClaimsCsv(list.data)}>
                 Download CSV<span className="visually-hidden"> of the claims listed</span>
@@ -126,6 +136,8 @@ export default function Expenses({ loaderData }: Route.ComponentProps) {
           empty={filtered ? "No claims match." : filter.box === "mine" ? "No claims yet. Start one with New claim." : "No claims here yet."}
         />
       </DashboardPanel>
+      <MyAdvancesPanel advances={advances} />
+      {toPay && <AdvancesToPayPanel advances={toPay} />}
       {payouts && <PayoutsPanel payouts={payouts} />}
     </>
   );
