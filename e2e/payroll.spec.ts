@@ -101,7 +101,8 @@ test.describe("at a desk", () => {
     await expect(toast(page, `${label} approved and locked.`)).toBeVisible();
     await steps.getByRole("button", { name: "Release payslips" }).click();
     await expect(toast(page, "Payslips released")).toBeVisible();
-    await expect(steps.getByText("Released", { exact: true })).toBeVisible();
+    // The toast comes with the answer; the steps with the page's reload after it.
+    await expect(steps.getByText("Released", { exact: true })).toBeVisible({ timeout: 20_000 });
     // The files: the bank transfer CSV (its layout checked in the form first) and EPFO's ECR, each
     // downloaded under the month's name.
     const files = page.getByRole("region", { name: "Files and challans" });
