@@ -1,6 +1,7 @@
 // Tax statements (issue 17) on the demo firm's three paid months: Form 24Q's Annexure I for the quarter and
 // Annexure II for the year, each adding up to the payslips' tax; Form 16 Part B for a person (provisional
 // until March), as data and as a PDF locked with the payslip password; who may have each; bad queries.
+import { roundToTenRupees } from "@vetan/payroll";
 import { indiaToday } from "@vetan/shared/dates";
 import type { MyPayslipsView, PayslipView, RunView } from "@vetan/shared/payroll";
 import { taxYearOf } from "@vetan/shared/payroll";
@@ -77,6 +78,15 @@ describe("the firm's TDS statements", () => {
     expect(form.tds.map((t) => t.month)).toEqual(mine.payslips.filter((p) => p.month >= year).map((p) => p.month).reverse());
     expect(form.tds_total).toBe(form.tds.reduce((t, x) => t + x.amount, 0));
     expect(form.salary.total).toBeGreaterThan(0);
+    // Part B's items, worked from the last payslip's tagged deductions, add up as the form says to its taxable income.
+    const b = form.part_b;
+    expect(b.gross + b.previous_employers).toBe(form.salary.total);
+    expect(b.salary_current).toBe(b.gross - b.exempt_total);
+    expect(b.salary_income).toBe(b.salary_current + b.previous_employers - b.salary_deductions);
+    expect(b.gross_total_income).toBe(b.salary_income + b.other_income);
+    expect(roundToTenRupees(b.gross_total_income - b.chapter_via_total)).toBe(form.taxable_income);
+    expect(b.total_income).toBe(form.taxable_income);
+    expect(b.net_payable).toBe(form.tax.payable - b.relief);
 
     const pdf = await meera.get(`/api/v1/payroll/form16/${me.member_id}/pdf?year=${year}`);
     expect(pdf.statusCode).toBe(200);

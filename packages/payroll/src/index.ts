@@ -81,7 +81,8 @@ export { computeGratuity, type GratuityInput, type GratuityResult } from "./grat
 export { computeStatutoryBonus, type BonusInput, type BonusResult } from "./bonus.ts";
 export { ecrText, type EcrOptions } from "./files/ecr.ts";
 export { bankTransferCsv, type BankCsvOptions, type Transfer, transferCsv } from "./files/bank-csv.ts";
-export { annualTax, taxableIncome, roundToTenRupees } from "./tds.ts";
+export { annualTax, taxableIncome, roundToTenRupees, type DeductionHead, type DeductionSection } from "./tds.ts";
+export { form16PartB, type PartBSource } from "./form16.ts";
 export { arrearsRelief, type EarlierYear } from "./arrears-relief.ts";
 export { formatRupees, rupees } from "./money.ts";
 export { establishmentAdminCharges } from "./admin-charges.ts";

@@ -326,6 +326,8 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     panFurnished: emp.pan !== undefined,
     ...(perqs ? { perquisites: { annual: perqAnnual, oneOff: perqs.oneOff } } : {}),
   });
+  // Form 16 Part B shows an earlier employer's salary as its own item (1(e)), apart from this employer's.
+  if (prev) tds.result = { ...tds.result, previousEmployerSalary: prev.taxableSalary };
   // ---- relief for arrears of earlier years (arrears-relief.ts), off this month's deduction
   const earlier = earlierArrears(arrears, taxYear);
   if (earlier.length > 0 && emp.pan !== undefined) {

@@ -573,7 +573,19 @@ export const TaxResultSchema = z.object({
   taxYear: z.string(),
   regime: z.enum(["new", "old"]),
   projectedGrossSalary: z.number().int(),
-  exemptionsAndDeductions: z.array(z.object({ name: z.string(), amount: z.number().int(), working: z.string().optional() })),
+  /**
+   * In the order taken. `head` and `section` place each item in Form 16 Part B (tds.ts DeductionHead): absent on
+   * payslips computed before they were recorded.
+   */
+  exemptionsAndDeductions: z.array(
+    z.object({
+      name: z.string(),
+      amount: z.number().int(),
+      working: z.string().optional(),
+      head: z.enum(["exempt", "salary", "houseProperty", "chapterVIA"]).optional(),
+      section: z.enum(["10(13A)", "16(ia)", "16(iii)", "24(b)", "80C", "80CCD(1B)", "80CCD(2)", "80D", "other"]).optional(),
+    }),
+  ),
   taxableIncome: z.number().int(),
   slabTax: z.number().int(),
   rebate: z.number().int(),
@@ -594,7 +606,9 @@ export const TaxResultSchema = z.object({
    * Income under other heads taken into account (s.192(2B) / s.392(4)(a)), as signed annual amounts: the
    * employee's declared other income, and house property (a loss is negative; 0 where it is not set off).
    */
-  otherIncome: z.array(z.object({ name: z.string(), amount: z.number().int(), working: z.string().optional() })).optional(),
+  otherIncome: z.array(z.object({ name: z.string(), amount: z.number().int(), working: z.string().optional(), head: z.enum(["houseProperty", "otherSources"]).optional() })).optional(),
+  /** Salary from earlier employers this tax year (tax.previousEmployer.taxableSalary), inside projectedGrossSalary. */
+  previousEmployerSalary: z.number().int().optional(),
   remainingMonths: z.number().int(),
   /** Relief for arrears of earlier years (s.89(1); 2025 Act s.157) taken off this month's deduction. */
   arrearsRelief: z.number().int().optional(),

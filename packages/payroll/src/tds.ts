@@ -106,11 +106,23 @@ export interface AnnualFigures {
   professionalTax: number;
 }
 
+/**
+ * Where a deduction sits in Form 16 Part B: an allowance exempt under s.10, a deduction from salary under s.16,
+ * house property (self-occupied home-loan interest, s.24(b)) or Chapter VI-A. The 1961 Act's names are used as
+ * keys in every year; the certificate words them by the year's Act.
+ */
+export type DeductionHead = NonNullable<TaxResult["exemptionsAndDeductions"][number]["head"]>;
+/** The section of an item under its head, as a key (1961 Act numbering). */
+export type DeductionSection = NonNullable<TaxResult["exemptionsAndDeductions"][number]["section"]>;
+
 export interface Deduction {
   name: string;
   amount: number;
   /** How the amount was found, when it is not simply the declared figure. */
   working?: string;
+  /** Absent on payslips computed before items were tagged (Form 16 reads those by their names). */
+  head?: DeductionHead;
+  section?: DeductionSection;
 }
 
 /** Income under another head taken into account (s.192(2B)): signed, a loss negative. */
@@ -118,6 +130,13 @@ export interface IncomeHead {
   name: string;
   amount: number;
   working?: string;
+  /** The head it is income under; absent on payslips computed before heads were tagged. */
+  head?: NonNullable<NonNullable<TaxResult["otherIncome"]>[number]["head"]>;
+}
+
+interface Tag {
+  head: DeductionHead;
+  section: DeductionSection;
 }
 
 /** One step from projected salary to taxable income, in the order taken, for the TDS working. */
@@ -158,44 +177,44 @@ export function taxableIncome(f: AnnualFigures, rule: IncomeTaxRule, tax: Tax, b
   const steps: IncomeStep[] = [];
   const grossSalary = f.salary + f.employerNps;
   let remaining = grossSalary;
-  const take = (name: string, amount: number, working?: string): void => {
+  const take = (name: string, amount: number, tag: Tag, working?: string): void => {
     const a = Math.max(0, Math.min(amount, remaining));
     if (a > 0) {
-      items.push(working ? { name, amount: a, working } : { name, amount: a });
+      items.push(working ? { name, amount: a, working, ...tag } : { name, amount: a, ...tag });
       steps.push(working ? { sign: "−", name, amount: a, working } : { sign: "−", name, amount: a });
       remaining -= a;
     }
   };
-  const add = (name: string, amount: number, working?: string): void => {
+  const add = (name: string, amount: number, head: NonNullable<IncomeHead["head"]>, working?: string): void => {
     if (amount <= 0) return;
-    heads.push(working ? { name, amount, working } : { name, amount });
+    heads.push(working ? { name, amount, working, head } : { name, amount, head });
     steps.push(working ? { sign: "+", name, amount, working } : { sign: "+", name, amount });
     remaining += amount;
   };
   const otherIncome = (): void => {
-    for (const o of tax.otherIncome ?? []) add(o.description, o.annualAmount, `declared other income, ${rule.act} ${rule.sections.otherIncome}`);
+    for (const o of tax.otherIncome ?? []) add(o.description, o.annualAmount, "otherSources", `declared other income, ${rule.act} ${rule.sections.otherIncome}`);
   };
   const houseProperty = (hp: number, homeLoanInterest: number): void => {
     const hpName = "Income from house property";
     const lossName = "Loss from house property";
     if (tax.regime === "new") {
-      if (hp > 0) add(hpName, hp, "declared");
+      if (hp > 0) add(hpName, hp, "houseProperty", "declared");
       else if (hp < 0) {
         const working = `a loss of ${formatRupees(-hp)} is not set off against other income in the new regime (${rule.act} ${rule.sections.newRegimeNoHousePropertySetOff})`;
-        heads.push({ name: lossName, amount: 0, working });
+        heads.push({ name: lossName, amount: 0, working, head: "houseProperty" });
         steps.push({ sign: "note", name: lossName, amount: 0, working });
       }
       return;
     }
     const net = hp - homeLoanInterest;
     const parts = homeLoanInterest > 0 ? `declared ${formatRupees(hp)} less self-occupied home-loan interest ${formatRupees(homeLoanInterest)}` : "declared";
-    if (net > 0) add(hpName, net, parts);
+    if (net > 0) add(hpName, net, "houseProperty", parts);
     else if (net < 0) {
       const cap = rule.caps.housePropertyLossSetOff * 100;
       const setOff = Math.max(0, Math.min(-net, cap, remaining));
       const over = -net > cap ? `, set off up to ${formatRupees(cap)} (${rule.act} ${rule.sections.housePropertySetOff}); the rest is the employee's to carry forward` : `, set off (${rule.act} ${rule.sections.housePropertySetOff})`;
       const working = `loss ${formatRupees(-net)} (${parts})${over}`;
-      heads.push({ name: lossName, amount: -setOff, working });
+      heads.push({ name: lossName, amount: -setOff, working, head: "houseProperty" });
       if (setOff > 0) steps.push({ sign: "−", name: lossName, amount: setOff, working });
       remaining -= setOff;
     }
@@ -206,26 +225,26 @@ export function taxableIncome(f: AnnualFigures, rule: IncomeTaxRule, tax: Tax, b
     if (f.hra > 0 && f.rent > 0) {
       const rentLess = Math.max(0, f.rent - percentOf(f.basicDa, 1000, "halfUp"));
       const share = percentOf(f.basicDa, metro ? 5000 : 4000, "halfUp");
-      take("HRA exemption", Math.min(f.hra, rentLess, share), `least of HRA ${formatRupees(f.hra)}, rent less 10% of salary ${formatRupees(rentLess)}, ${metro ? "50%" : "40%"} of salary ${formatRupees(share)}`);
+      take("HRA exemption", Math.min(f.hra, rentLess, share), { head: "exempt", section: "10(13A)" }, `least of HRA ${formatRupees(f.hra)}, rent less 10% of salary ${formatRupees(rentLess)}, ${metro ? "50%" : "40%"} of salary ${formatRupees(share)}`);
     }
-    take("Standard deduction", regime.standardDeduction * 100);
-    take("Professional tax", Math.min(f.professionalTax, PT_ANNUAL_CAP));
+    take("Standard deduction", regime.standardDeduction * 100, { head: "salary", section: "16(ia)" });
+    take("Professional tax", Math.min(f.professionalTax, PT_ANNUAL_CAP), { head: "salary", section: "16(iii)" });
     otherIncome();
     const homeLoanInterest = Math.min(d.homeLoanInterest ?? 0, rule.caps.homeLoanInterest * 100);
-    if (tax.houseProperty === undefined) take("Home loan interest (self-occupied)", homeLoanInterest);
+    if (tax.houseProperty === undefined) take("Home loan interest (self-occupied)", homeLoanInterest, { head: "houseProperty", section: "24(b)" });
     else houseProperty(tax.houseProperty, homeLoanInterest);
-    take("80C (incl. employee PF)", Math.min((d.section80C ?? 0) + f.employeePf, rule.caps.section80C * 100));
-    take("80CCD(1B) own NPS", Math.min(d.section80CCD1B ?? 0, rule.caps.section80CCD1B * 100));
-    take(`80CCD(2) employer NPS (up to ${formatPercent(regime.employerNpsLimit[tax.employerType ?? "private"])} of basic + DA)`, Math.min(f.employerNps, npsLimit));
+    take("80C (incl. employee PF)", Math.min((d.section80C ?? 0) + f.employeePf, rule.caps.section80C * 100), { head: "chapterVIA", section: "80C" });
+    take("80CCD(1B) own NPS", Math.min(d.section80CCD1B ?? 0, rule.caps.section80CCD1B * 100), { head: "chapterVIA", section: "80CCD(1B)" });
+    take(`80CCD(2) employer NPS (up to ${formatPercent(regime.employerNpsLimit[tax.employerType ?? "private"])} of basic + DA)`, Math.min(f.employerNps, npsLimit), { head: "chapterVIA", section: "80CCD(2)" });
     const selfCap = band === "normal" ? rule.caps.section80DSelf : rule.caps.section80DSelfSenior;
     const parentsCap = d.parentsSenior ? rule.caps.section80DParentsSenior : rule.caps.section80DParents;
-    take("80D health insurance", Math.min(d.section80DSelf ?? 0, selfCap * 100) + Math.min(d.section80DParents ?? 0, parentsCap * 100));
-    take("Other declared deductions", d.otherDeductions ?? 0);
+    take("80D health insurance", Math.min(d.section80DSelf ?? 0, selfCap * 100) + Math.min(d.section80DParents ?? 0, parentsCap * 100), { head: "chapterVIA", section: "80D" });
+    take("Other declared deductions", d.otherDeductions ?? 0, { head: "chapterVIA", section: "other" });
   } else {
-    take("Standard deduction", regime.standardDeduction * 100);
+    take("Standard deduction", regime.standardDeduction * 100, { head: "salary", section: "16(ia)" });
     otherIncome();
     if (tax.houseProperty !== undefined) houseProperty(tax.houseProperty, 0);
-    take(`Employer NPS (up to ${formatPercent(regime.employerNpsLimit.private)} of basic + DA)`, Math.min(f.employerNps, npsLimit));
+    take(`Employer NPS (up to ${formatPercent(regime.employerNpsLimit.private)} of basic + DA)`, Math.min(f.employerNps, npsLimit), { head: "chapterVIA", section: "80CCD(2)" });
   }
   return { income: roundToTenRupees(remaining), items, grossSalary, heads, steps };
 }

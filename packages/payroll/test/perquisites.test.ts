@@ -77,12 +77,13 @@ describe("other income and house property (s.192(2B) / s.392(4)(a))", () => {
     expect(p.incomeTax.annualTax).toBe(r(1_14_920));
     expect(amt(p, "TDS")).toBe(r(9_577));
     expect(p.incomeTax.otherIncome).toEqual([
-      { name: "Savings interest", amount: r(40_000), working: "declared other income, Income-tax Act, 2025 s.392(4)(a)" },
+      { name: "Savings interest", amount: r(40_000), working: "declared other income, Income-tax Act, 2025 s.392(4)(a)", head: "otherSources" },
       {
         name: "Loss from house property",
         amount: -r(2_00_000),
         working:
           "loss ₹4,10,000 (declared −₹3,10,000 less self-occupied home-loan interest ₹1,00,000), set off up to ₹2,00,000 (Income-tax Act, 2025 s.109(1)(b)); the rest is the employee's to carry forward",
+        head: "houseProperty",
       },
     ]);
     // The home-loan interest is inside the house-property head now, not a separate deduction.
@@ -102,7 +103,7 @@ describe("other income and house property (s.192(2B) / s.392(4)(a))", () => {
     // 12,00,000 − 50,000 − 1,20,000 = 10,30,000.
     const p = slip({ period: "2025-04", components: basic(r(1_00_000)), ...noPfEsi, tax: oldRegime({ houseProperty: -r(1_20_000) }) });
     expect(p.incomeTax.taxableIncome).toBe(r(10_30_000));
-    expect(p.incomeTax.otherIncome).toEqual([{ name: "Loss from house property", amount: -r(1_20_000), working: "loss ₹1,20,000 (declared), set off (Income-tax Act, 1961 s.71(3A))" }]);
+    expect(p.incomeTax.otherIncome).toEqual([{ name: "Loss from house property", amount: -r(1_20_000), working: "loss ₹1,20,000 (declared), set off (Income-tax Act, 1961 s.71(3A))", head: "houseProperty" }]);
   });
 
   it("new regime: the loss is not set off (TDS unchanged at ₹13,260); house-property income is added (₹14,993)", () => {
@@ -120,6 +121,7 @@ describe("other income and house property (s.192(2B) / s.392(4)(a))", () => {
       name: "Loss from house property",
       amount: 0,
       working: "a loss of ₹1,50,000 is not set off against other income in the new regime (Income-tax Act, 2025 s.202(2)(b))",
+      head: "houseProperty",
     });
     const income = slip({ ...base, tax: { regime: "new", otherIncome: interest, houseProperty: r(1_00_000) } });
     expect(amt(income, "TDS")).toBe(r(14_993));

@@ -1,5 +1,5 @@
 // Form 16 Part B (the annexure: "Details of salary paid and any other income and tax deducted") as a PDF:
-// A4, usually two pages, for either regime. Drawn from the Form16View alone (no database, no network) with the
+// A4, usually three pages (Part B's nineteen items, the months, the verification), for either regime. Drawn from the Form16View alone (no database, no network) with the
 // payslip's machinery (pdf-kit.ts): the same font, password lock, colours and helpers.
 //
 // Which Act the certificate is under goes by the tax year: up to 2025-26 the Income-tax Act, 1961 (Form No. 16,
@@ -15,11 +15,16 @@
 //   deductions in computing total income Chapter VIII (1961 Chapter VI-A): https://www.itact2025.org/salaries,
 //   https://eztax.in/income-tax-act-2025/chapter-viii. Rebate s.156, other income s.392(4)(a) and the new regime
 //   s.202: as in the engine's rule (packages/payroll/src/rules/income-tax.ts), which carries its own VERIFY notes.
+//   Relief for arrears s.157 (1961 s.89): the engine's rule too.
+// - Where the 2025 Act puts the allowances exempt under the 1961 Act's s.10, profits in lieu of salary (1961
+//   s.17(3)) and each Chapter VI-A deduction (80C to 80TTA) was not read; s.123 (80C) and s.124 (80CCD) are seen
+//   only in third-party summaries. Until it is, those items say what they are and "formerly section …" (their 1961
+//   section) instead of a 2025 section; items 4(a) to (c) sit under the heading's "section 19".
 //
-// The view gives the exemptions and deductions as one list in the engine's order (allowances exempt, then
-// deductions from salary, then the Chapter VI-A ones), not split by head, so they are printed as they come in
-// item 2, and the items of the form that would need the split (income under "Salaries", gross total income)
-// are printed as the sums they are.
+// The items are Part B's as notified (Rule 31; Form No. 16 Part B, items 1 to 19), worked by the engine's
+// grouping (packages/payroll/src/form16.ts); item 20 (the tax this employer deducted) and the balance (21) follow
+// so the certificate shows what is left to pay or refund. Items with nothing in them show ₹0.00, as the form
+// leaves no item out.
 import { formatDay } from "@vetan/shared/dates";
 import { formatPaise, paiseInWords } from "@vetan/shared/money";
 import { monthLabel } from "@vetan/shared/payroll";
@@ -93,11 +98,19 @@ interface Law {
   note: string | null;
   salary: string;
   perquisites: string;
-  /** Item 2's heading: what the exemptions and deductions are, with their sections. */
-  deductions: string;
-  chapter: string;
+  profitsInLieu: string;
+  /** Item 2's heading, and an allowance exempt by its 1961 clause ("10(13A)") and what it is. */
+  exemptHead: string;
+  exempt: (clause: string, words: string) => string;
+  /** Items 4 and 5: deductions from salary; one by its 1961 clause ("ia") and what it is. */
+  salaryDeductions: string;
+  salaryDeduction: (clause: string, words: string) => string;
   otherIncome: string;
+  chapter: string;
+  /** A Chapter VI-A deduction by its 1961 section ("80C") and what it is. */
+  chapterItem: (section: string, words: string) => string;
   rebate: string;
+  relief: string;
   newRegime: string;
 }
 
@@ -109,6 +122,9 @@ function lawOf(taxYear: string): Law {
   const start = Number(m?.[1]);
   if (!m || (start + 1) % 100 !== Number(m[2])) throw new RangeError(`A tax year like 2026-27, not "${taxYear}".`);
   if (start >= 2026) {
+    // Sections of the 2025 Act not yet read for an item are not printed: the item says what it is and the 1961
+    // Act's section it was (see VERIFY in the header comment).
+    const formerly = (section: string, words: string) => `${words} (formerly section ${section})`;
     return {
       label,
       yearText: `Tax year ${label}`,
@@ -116,10 +132,16 @@ function lawOf(taxYear: string): Law {
       note: "Under the Income-tax Act, 2025 and the Income-tax Rules, 2026 this certificate is Form No. 130 (formerly Form No. 16).",
       salary: "Salary as per section 16",
       perquisites: "Value of perquisites under section 17",
-      deductions: "Less: allowances exempt, deductions from salary under section 19 and deductions under Chapter VIII, as allowed in the tax computation",
-      chapter: "Chapter VIII",
+      profitsInLieu: formerly("17(3)", "Profits in lieu of salary"),
+      exemptHead: "Less: Allowances to the extent exempt",
+      exempt: formerly,
+      salaryDeductions: "section 19",
+      salaryDeduction: (_clause, words) => words,
       otherIncome: "section 392(4)(a)",
+      chapter: "Chapter VIII",
+      chapterItem: formerly,
       rebate: "section 156",
+      relief: "section 157",
       newRegime: "s.202",
     };
   }
@@ -130,10 +152,16 @@ function lawOf(taxYear: string): Law {
     note: null,
     salary: "Salary as per provisions contained in section 17(1)",
     perquisites: "Value of perquisites under section 17(2)",
-    deductions: "Less: allowances exempt under section 10, deductions under section 16 and deductions under Chapter VI-A, as allowed in the tax computation",
-    chapter: "Chapter VI-A",
+    profitsInLieu: "Profits in lieu of salary under section 17(3)",
+    exemptHead: "Less: Allowances to the extent exempt under section 10",
+    exempt: (clause, words) => `${words} under section ${clause}`,
+    salaryDeductions: "section 16",
+    salaryDeduction: (clause, words) => `${words} under section 16(${clause})`,
     otherIncome: "section 192(2B)",
+    chapter: "Chapter VI-A",
+    chapterItem: (section, words) => `${words} under section ${section}`,
     rebate: "section 87A",
+    relief: "section 89",
     newRegime: "s.115BAC",
   };
 }
@@ -215,7 +243,7 @@ function drawParties(sheet: Sheet, view: Form16View, law: Law): void {
 // ─── The computation ────────────────────────────────────────────────────────────────────────────────────
 
 const SIZE = 8.5;
-/** Rows tighter than the payslip's, so that the whole computation usually fits the first page. */
+/** Rows tighter than the payslip's, so that the computation takes two pages at most. */
 const GAP = -1;
 const ROW_TOP_TIGHT = 3.5;
 const ROW_PADDING_TIGHT = 6;
@@ -239,41 +267,71 @@ interface Row {
   head?: boolean;
 }
 
-const LETTERS = "abcdefghijklmnopqrstuvwxyz";
-
-/** (a), (b), … (z), (aa), (ab), … */
-function letter(i: number): string {
-  const a = LETTERS[i % 26];
-  return `(${i < 26 ? a : `${LETTERS[Math.floor(i / 26) - 1]}${a}`})`;
+/** Items a figure stands for, each on a muted line of its own under it (2(f), 7(b), 10(k)). */
+function breakUp(items: { name: string; amount: number }[]): Row[] {
+  return items.map((item) => ({ letter: "", label: `${item.name}: ${formatPaise(item.amount)}`, tone: "muted" }));
 }
 
+/** Part B's items 1 to 19 as notified, then the tax this employer deducted (20). */
 function computationRows(view: Form16View, law: Law): Row[] {
-  const exempt = sum(view.exemptions.map((e) => e.amount));
-  const other = sum(view.other_income.map((o) => o.amount));
-  const balance = view.salary.total - exempt;
-  const list = (items: { name: string; amount: number }[], none: string): Row[] =>
-    items.length ? items.map((item, i) => ({ letter: letter(i), label: item.name, inner: item.amount })) : [{ letter: "", label: none, tone: "muted" }];
+  const b = view.part_b;
+  const exemptOther = sum(b.exempt_other.map((e) => e.amount));
+  const chapterOther = sum(b.chapter_via_other.map((e) => e.amount));
+  const savings = b.chapter_via["80C"] + b.chapter_via["80CCC"] + b.chapter_via["80CCD(1)"];
+  const sources = sum(b.other_sources.map((o) => o.amount));
   return [
     { number: "1", label: "Gross salary", head: true },
-    { letter: "(a)", label: law.salary, inner: view.salary.gross },
-    { letter: "(b)", label: law.perquisites, inner: view.salary.perquisites },
-    { letter: "(c)", label: "Total", outer: view.salary.total, tone: "bold" },
-    { number: "2", label: law.deductions, head: true },
-    ...list(view.exemptions, "None"),
-    { letter: "", label: "Total of 2", outer: exempt, tone: "bold" },
-    { number: "3", label: "Balance [1(c) − 2]", outer: balance },
-    { number: "4", label: `Add: any other income reported by the employee under ${law.otherIncome}`, head: true },
-    ...list(view.other_income, "None reported"),
-    { letter: "", label: "Total of 4", outer: other, tone: "bold" },
-    { number: "5", label: "Total [3 + 4]", outer: balance + other },
-    { number: "6", label: `Deductions under ${law.chapter}: included in 2 above`, tone: "muted" },
-    { number: "7", label: "Total taxable income [5, rounded to the nearest ₹10]", outer: view.taxable_income, tone: "bold" },
-    { number: "8", label: "Tax on total income", outer: view.tax.on_income },
-    { number: "9", label: `Rebate under ${law.rebate}, if applicable`, outer: view.tax.rebate },
-    { number: "10", label: "Surcharge, wherever applicable", outer: view.tax.surcharge },
-    { number: "11", label: "Health and education cess", outer: view.tax.cess },
-    { number: "12", label: "Tax payable [8 − 9 + 10 + 11, rounded to the nearest ₹10]", outer: view.tax.payable, tone: "bold" },
-    { number: "13", label: "Less: tax deducted at source by this employer (month by month below)", outer: view.tds_total },
+    { letter: "(a)", label: law.salary, inner: b.salary },
+    { letter: "(b)", label: law.perquisites, inner: b.perquisites },
+    { letter: "(c)", label: law.profitsInLieu, inner: b.profits_in_lieu },
+    { letter: "(d)", label: "Total", outer: b.gross, tone: "bold" },
+    { letter: "(e)", label: "Reported total amount of salary received from other employer(s)", inner: b.previous_employers },
+    { number: "2", label: law.exemptHead, head: true },
+    { letter: "(a)", label: law.exempt("10(5)", "Travel concession or assistance"), inner: b.exempt["10(5)"] },
+    { letter: "(b)", label: law.exempt("10(10)", "Death-cum-retirement gratuity"), inner: b.exempt["10(10)"] },
+    { letter: "(c)", label: law.exempt("10(10A)", "Commuted value of pension"), inner: b.exempt["10(10A)"] },
+    { letter: "(d)", label: law.exempt("10(10AA)", "Cash equivalent of leave salary encashment"), inner: b.exempt["10(10AA)"] },
+    { letter: "(e)", label: law.exempt("10(13A)", "House rent allowance"), inner: b.exempt["10(13A)"] },
+    { letter: "(f)", label: "Amount of any other exemption", inner: b.exempt_other.length ? undefined : 0 },
+    ...breakUp(b.exempt_other),
+    { letter: "(g)", label: "Total amount of any other exemption", inner: exemptOther },
+    { letter: "(h)", label: "Total amount of exemption claimed [2(a) + 2(b) + 2(c) + 2(d) + 2(e) + 2(g)]", outer: b.exempt_total, tone: "bold" },
+    { number: "3", label: "Total amount of salary received from current employer [1(d) − 2(h)]", outer: b.salary_current },
+    { number: "4", label: `Less: Deductions under ${law.salaryDeductions}`, head: true },
+    { letter: "(a)", label: law.salaryDeduction("ia", "Standard deduction"), inner: b.standard_deduction },
+    { letter: "(b)", label: law.salaryDeduction("ii", "Entertainment allowance"), inner: b.entertainment_allowance },
+    { letter: "(c)", label: law.salaryDeduction("iii", "Tax on employment"), inner: b.professional_tax },
+    { number: "5", label: "Total amount of deductions [4(a) + 4(b) + 4(c)]", outer: b.salary_deductions },
+    { number: "6", label: "Income chargeable under the head “Salaries” [3 + 1(e) − 5]", outer: b.salary_income, tone: "bold" },
+    { number: "7", label: `Add: Any other income reported by the employee under ${law.otherIncome}`, head: true },
+    { letter: "(a)", label: "Income (or admissible loss) from house property reported by the employee offered for TDS", inner: b.house_property },
+    { letter: "(b)", label: "Income under the head “Other sources” offered for TDS", inner: sources },
+    ...breakUp(b.other_sources),
+    { number: "8", label: "Total amount of other income reported by the employee [7(a) + 7(b)]", outer: b.other_income },
+    { number: "9", label: "Gross total income [6 + 8]", outer: b.gross_total_income, tone: "bold" },
+    { number: "10", label: `Deductions under ${law.chapter}`, head: true },
+    { letter: "(a)", label: law.chapterItem("80C", "Life insurance premia, contributions to provident fund etc."), inner: b.chapter_via["80C"] },
+    { letter: "(b)", label: law.chapterItem("80CCC", "Contribution to certain pension funds"), inner: b.chapter_via["80CCC"] },
+    { letter: "(c)", label: law.chapterItem("80CCD(1)", "Contribution by the taxpayer to a pension scheme"), inner: b.chapter_via["80CCD(1)"] },
+    { letter: "(d)", label: "Total deduction [10(a) + 10(b) + 10(c)]", inner: savings },
+    { letter: "(e)", label: law.chapterItem("80CCD(1B)", "Amount paid or deposited to the notified pension scheme"), inner: b.chapter_via["80CCD(1B)"] },
+    { letter: "(f)", label: law.chapterItem("80CCD(2)", "Contribution by the employer to a pension scheme"), inner: b.chapter_via["80CCD(2)"] },
+    { letter: "(g)", label: law.chapterItem("80D", "Health insurance premia"), inner: b.chapter_via["80D"] },
+    { letter: "(h)", label: law.chapterItem("80E", "Interest on loan taken for higher education"), inner: b.chapter_via["80E"] },
+    { letter: "(i)", label: law.chapterItem("80G", "Donations to certain funds, charitable institutions, etc."), inner: b.chapter_via["80G"] },
+    { letter: "(j)", label: law.chapterItem("80TTA", "Interest on deposits in savings account"), inner: b.chapter_via["80TTA"] },
+    { letter: "(k)", label: `Amount deductible under any other provision of ${law.chapter}`, inner: chapterOther },
+    ...breakUp(b.chapter_via_other),
+    { number: "11", label: `Aggregate of deductible amount under ${law.chapter} [10(d) + 10(e) + … + 10(k)]`, outer: b.chapter_via_total },
+    { number: "12", label: "Total taxable income [9 − 11, rounded to the nearest ₹10]", outer: b.total_income, tone: "bold" },
+    { number: "13", label: "Tax on total income", outer: view.tax.on_income },
+    { number: "14", label: `Rebate under ${law.rebate}, if applicable`, outer: view.tax.rebate },
+    { number: "15", label: "Surcharge, wherever applicable", outer: view.tax.surcharge },
+    { number: "16", label: "Health and education cess", outer: view.tax.cess },
+    { number: "17", label: "Tax payable [13 − 14 + 15 + 16, rounded to the nearest ₹10]", outer: view.tax.payable },
+    { number: "18", label: `Less: Relief under ${law.relief}`, outer: b.relief },
+    { number: "19", label: "Net tax payable [17 − 18]", outer: b.net_payable, tone: "bold" },
+    { number: "20", label: "Less: tax deducted at source by this employer (month by month below)", outer: view.tds_total },
   ];
 }
 
@@ -282,7 +340,9 @@ function labelX(sheet: Sheet, row: Row): number {
 }
 
 function labelWidth(sheet: Sheet, row: Row): number {
-  return sheet.left + sheet.width - 2 * COLUMN - PAD - 2 - 10 - labelX(sheet, row);
+  // A heading or a break-up line has no amount: its words may run across the amount columns.
+  const columns = row.inner === undefined && row.outer === undefined ? 0 : 2 * COLUMN;
+  return sheet.left + sheet.width - columns - PAD - 2 - 10 - labelX(sheet, row);
 }
 
 function rowStyle(row: Row): Style {
@@ -330,13 +390,13 @@ function drawComputationRow(sheet: Sheet, row: Row, height: number, next: Row | 
   rule(doc, from, sheet.y + height, left + width - from);
 }
 
-// ─── Item 14: the balance ───────────────────────────────────────────────────────────────────────────────
+// ─── Item 21: the balance ───────────────────────────────────────────────────────────────────────────────
 
 function balanceText(view: Form16View): { title: string; amount: number } {
-  const balance = view.tax.payable - view.tds_total;
-  if (balance > 0) return { title: view.provisional ? "Tax still to be deducted this year [12 − 13]" : "Balance tax payable by the employee [12 − 13]", amount: balance };
-  if (balance < 0) return { title: "Tax deducted in excess, refundable [13 − 12]", amount: -balance };
-  return { title: "Tax payable [12 − 13]: nil", amount: 0 };
+  const balance = view.part_b.net_payable - view.tds_total;
+  if (balance > 0) return { title: view.provisional ? "Tax still to be deducted this year [19 − 20]" : "Balance tax payable by the employee [19 − 20]", amount: balance };
+  if (balance < 0) return { title: "Tax deducted in excess, refundable [20 − 19]", amount: -balance };
+  return { title: "Tax payable [19 − 20]: nil", amount: 0 };
 }
 
 function drawBalance(sheet: Sheet, view: Form16View): void {
@@ -348,7 +408,7 @@ function drawBalance(sheet: Sheet, view: Form16View): void {
   const height = Math.max(46, 26 + measure(doc, words, textWidth, { size: 8 }) + 8);
   accentBox(sheet, height);
   const x = left + PAD + 2 + NUMBER;
-  line(doc, "14", left + PAD + 2, sheet.y + 9, NUMBER, { face: "bold", size: 10, color: sheet.accent });
+  line(doc, "21", left + PAD + 2, sheet.y + 9, NUMBER, { face: "bold", size: 10, color: sheet.accent });
   line(doc, title, x, sheet.y + 9, textWidth, { face: "bold", size: 10, color: sheet.accent });
   block(doc, words, x, sheet.y + 26, textWidth, { size: 8 });
   line(doc, formatPaise(amount), left + width - amountWidth - PAD - 2, sheet.y + height / 2 - 10, amountWidth, { face: "bold", size: 16, color: sheet.accent, align: "right" });
@@ -388,7 +448,7 @@ function drawMonths(sheet: Sheet, view: Form16View): void {
   });
   rule(doc, left, sheet.y, width, INK, 0.8);
   const top = sheet.y + ROW_TOP_TIGHT;
-  line(doc, "Total tax deducted [13 above]", x, top, width - MONTH_COLUMN - 2 * PAD, { face: "bold", size: SIZE });
+  line(doc, "Total tax deducted [20 above]", x, top, width - MONTH_COLUMN - 2 * PAD, { face: "bold", size: SIZE });
   line(doc, formatPaise(view.tds_total), right - MONTH_COLUMN, top, MONTH_COLUMN, { face: "bold", size: SIZE, align: "right" });
   sheet.y += height + SPACE;
 }

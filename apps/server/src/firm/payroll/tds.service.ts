@@ -5,7 +5,7 @@
 //   carries the year so far and, in March, the year itself) and the tax deducted month by month.
 // The cess inside each month's deduction is split out in proportion to the year's (the engine deducts one
 // amount a month); VERIFY with the utility's validation when the firm files.
-import type { Payslip } from "@vetan/payroll";
+import { form16PartB, type Payslip } from "@vetan/payroll";
 import { monthEnd } from "@vetan/shared/dates";
 import { monthLabel } from "@vetan/shared/payroll";
 import { type Form16View, quarterMonths, type TdsQuery, taxYearLabel } from "@vetan/shared/tax-statements";
@@ -96,6 +96,7 @@ export function createTds(db: Db, files: PrivateFileStore) {
         other_income: [],
         taxable_income: 0,
         tax: { on_income: 0, rebate: 0, surcharge: 0, cess: 0, payable: 0 },
+        part_b: form16PartB({ projectedGrossSalary: 0, exemptionsAndDeductions: [], taxableIncome: 0, annualTax: 0 }, 0),
         tds: [],
         tds_total: 0,
         working: `No approved payslips for ${person.name} in ${taxYearLabel(april)} yet.`,
@@ -120,6 +121,8 @@ export function createTds(db: Db, files: PrivateFileStore) {
       other_income: (t.otherIncome ?? []).map((o) => ({ name: o.name, amount: o.amount })),
       taxable_income: t.taxableIncome,
       tax: { on_income: t.slabTax, rebate: t.rebate, surcharge: t.surcharge, cess: t.cess, payable: t.annualTax },
+      // Relief for arrears of earlier years is taken off the deduction of the month they are paid in (payslip.ts).
+      part_b: form16PartB(t, slips.reduce((r, x) => r + (x.slip.incomeTax.arrearsRelief ?? 0), 0)),
       tds,
       // This employer's deductions only: an earlier employer's tax is on that employer's certificate.
       tds_total: tds.reduce((s, x) => s + x.amount, 0),

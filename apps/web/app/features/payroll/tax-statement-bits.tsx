@@ -10,6 +10,7 @@ import { DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { firmHref } from "../../lib/api.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
 import { REGIME_WORDS, taxYearLabel } from "./declaration-bits.tsx";
+import { partBRows } from "./part-b.ts";
 import { monthLabel, rupees } from "./payroll-bits.tsx";
 
 /** This tax year and the one before, by their Aprils, newest first: ["2026-04", "2025-04"]. */
@@ -38,6 +39,30 @@ export function PdfPassword({ own }: { own: boolean }) {
   );
 }
 
+function PartBTable({ view, label }: { view: Form16View; label: string }) {
+  return (
+    <table className="f16-table">
+      <caption>Income and tax for {label}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Item</th>
+          <th scope="col">Particulars</th>
+          <th scope="col">Amount</th>
+        </tr>
+      </thead>
+      <tbody>
+        {partBRows(view).map((row) => (
+          <tr key={`${row.item}-${row.label}`} className={row.sum ? "f16-table__sum" : undefined}>
+            <td className="f16-table__item">{row.item}</td>
+            <th scope="row">{row.label}</th>
+            <td>{row.less && row.amount > 0 ? `− ${rupees(row.amount)}` : rupees(row.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 interface Form16PanelProps {
   view: Form16View;
   /** The tax year shown, by its April. */
@@ -46,7 +71,7 @@ interface Form16PanelProps {
   own: boolean;
 }
 
-/** Form 16 Part B: the year's salary, exemptions, taxable income and tax, and the tax deducted month by month. */
+/** Form 16 Part B: the year's salary, exemptions, deductions, taxable income and tax in Part B's items, and the tax deducted month by month. */
 export function Form16Panel({ view, year, onYear, own }: Form16PanelProps) {
   const id = useId();
   const nothing = view.tds.length === 0 && view.salary.total === 0;
@@ -92,67 +117,10 @@ export function Form16Panel({ view, year, onYear, own }: Form16PanelProps) {
         </div>
       </dl>
       <p className="dash-note">{view.working}</p>
+      {!nothing && <p className="dash-note">The income and tax are numbered as Part B's items on the PDF; items with nothing in them are on the PDF only.</p>}
       {!nothing && (
         <div className="f16-columns">
-          <table className="f16-table">
-            <caption>Income and tax for {label}</caption>
-            <tbody>
-              <tr>
-                <th scope="row">Salary (section 17(1))</th>
-                <td>{rupees(view.salary.gross)}</td>
-              </tr>
-              {view.salary.perquisites > 0 && (
-                <tr>
-                  <th scope="row">Perquisites (section 17(2))</th>
-                  <td>{rupees(view.salary.perquisites)}</td>
-                </tr>
-              )}
-              <tr className="f16-table__sum">
-                <th scope="row">Gross salary</th>
-                <td>{rupees(view.salary.total)}</td>
-              </tr>
-              {view.exemptions.map((e) => (
-                <tr key={`less-${e.name}`}>
-                  <th scope="row">Less: {e.name}</th>
-                  <td>− {rupees(e.amount)}</td>
-                </tr>
-              ))}
-              {view.other_income.map((o) => (
-                <tr key={`add-${o.name}`}>
-                  <th scope="row">Add: {o.name}</th>
-                  <td>{rupees(o.amount)}</td>
-                </tr>
-              ))}
-              <tr className="f16-table__sum">
-                <th scope="row">Taxable income</th>
-                <td>{rupees(view.taxable_income)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Tax on income</th>
-                <td>{rupees(view.tax.on_income)}</td>
-              </tr>
-              {view.tax.rebate > 0 && (
-                <tr>
-                  <th scope="row">Less: rebate (section 87A)</th>
-                  <td>− {rupees(view.tax.rebate)}</td>
-                </tr>
-              )}
-              {view.tax.surcharge > 0 && (
-                <tr>
-                  <th scope="row">Surcharge</th>
-                  <td>{rupees(view.tax.surcharge)}</td>
-                </tr>
-              )}
-              <tr>
-                <th scope="row">Health and education cess</th>
-                <td>{rupees(view.tax.cess)}</td>
-              </tr>
-              <tr className="f16-table__sum">
-                <th scope="row">Tax for the year</th>
-                <td>{rupees(view.tax.payable)}</td>
-              </tr>
-            </tbody>
-          </table>
+          <PartBTable view={view} label={label} />
           <table className="f16-table">
             <caption>Tax deducted month by month</caption>
             <thead>

@@ -2,8 +2,9 @@
 // choose the old — with the year's tax under each worked on their own salary, the declarations (rent,
 // 80C, 80D, home loan interest and more) while the firm's window is open, the proofs uploaded and
 // submitted in the proof window, and what HR verified. Every part comes from the server's one view. Below,
-// Form 16 Part B of this tax year or the last (?year=2025-04): the salary, exemptions, taxable income and
-// tax, the tax deducted month by month, provisional until March is paid, and its PDF.
+// Form 16 Part B of this tax year or the last (?year=2025-04): the salary, exemptions, deductions, taxable
+// income and tax in Part B's numbered items, the tax deducted month by month, provisional until March is
+// paid, and its PDF.
 import type { DeclarationView } from "@vetan/shared/tax-declarations";
 import type { Form16View } from "@vetan/shared/tax-statements";
 import { useNavigate } from "react-router";
