@@ -321,6 +321,7 @@ export function computePayslipUnchecked(input: PayslipInput): Payslip {
     annual,
     oneOffs,
     deductedBefore: (ytd.tdsDeducted ?? 0) + (prev?.tds ?? 0),
+    ...(ytd.arrearsRelief ? { reliefBefore: ytd.arrearsRelief } : {}),
     remainingIncludingThis: off ? Math.max(1, ahead) : remAfter + 1,
     ...(off ? { offCycle: true } : {}),
     panFurnished: emp.pan !== undefined,

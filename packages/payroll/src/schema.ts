@@ -284,6 +284,8 @@ export const YearToDateSchema = z
   .object({
     taxableIncome: paise("taxableIncome").optional(),
     tdsDeducted: paise("tdsDeducted").optional(),
+    /** Relief for arrears of earlier years (s.89(1)) already given this year: settled, never recovered later. */
+    arrearsRelief: paise("arrearsRelief").optional(),
     employeePf: paise("employeePf").optional(),
     professionalTax: paise("professionalTax").optional(),
     basicDa: paise("basicDa").optional(),

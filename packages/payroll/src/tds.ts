@@ -259,6 +259,8 @@ export interface TdsArgs {
   /** This month's taxable one-off pay (arrears, additions). */
   oneOffs: number;
   deductedBefore: number;
+  /** Relief for arrears of earlier years given in earlier months this year: settled like tax deducted. */
+  reliefBefore?: number;
   /** Months left including this one. */
   remainingIncludingThis: number;
   /** False when the employee has not furnished a PAN (s.206AA; ITA 2025 s.397(2)(b)). */
@@ -386,13 +388,17 @@ export function computeTds(a: TdsArgs): { result: TaxResult; line: Line; warning
   const regularW = withholding(regular.income, regularTax, pan, limit, rate);
   const withW = a.oneOffs > 0 ? withholding(withIncome.income, withOneOffs, pan, limit, rate) : regularW;
   const off = a.offCycle === true;
-  const split = splitMonth(regularW.amount, withW.amount, a.deductedBefore, a.remainingIncludingThis, off);
+  // Relief given earlier this year is settled as tax deducted is, or the months after it would take it back.
+  const relieved = a.reliefBefore ?? 0;
+  const settled = a.deductedBefore + relieved;
+  const settledText = relieved > 0 ? `${formatRupees(a.deductedBefore)} deducted − ${formatRupees(relieved)} relief given for arrears` : `${formatRupees(a.deductedBefore)} deducted`;
+  const split = splitMonth(regularW.amount, withW.amount, settled, a.remainingIncludingThis, off);
   let chosen = split;
   // Without a PAN each payment bears the higher of the two deductions: in a month whose one-off pay
   // lifts the year's average rate past 20%, the deduction at the rates in force can be the higher.
   let ratesInForceHigher = false;
   if (!pan) {
-    const atRates = splitMonth(regularTax.total, withOneOffs.total, a.deductedBefore, a.remainingIncludingThis, off);
+    const atRates = splitMonth(regularTax.total, withOneOffs.total, settled, a.remainingIncludingThis, off);
     if (atRates.thisMonth > split.thisMonth) {
       chosen = atRates;
       ratesInForceHigher = true;
@@ -427,14 +433,16 @@ export function computeTds(a: TdsArgs): { result: TaxResult; line: Line; warning
     off
       ? `off-cycle pay: only the tax it adds is deducted here; the rest of the year's ${yearWord} is the regular runs'`
       : split.balance > 0
-      ? `(${formatRupees(regularW.amount)} − ${formatRupees(a.deductedBefore)} deducted) ÷ ${a.remainingIncludingThis} month${a.remainingIncludingThis > 1 ? "s" : ""} = ${formatRupees(split.regular)}`
-      : `already deducted ${formatRupees(a.deductedBefore)} covers the year's ${yearWord}`,
+      ? `(${formatRupees(regularW.amount)} − ${settledText}) ÷ ${a.remainingIncludingThis} month${a.remainingIncludingThis > 1 ? "s" : ""} = ${formatRupees(split.regular)}`
+      : relieved > 0
+        ? `${settledText} covers the year's ${yearWord}`
+        : `already deducted ${formatRupees(a.deductedBefore)} covers the year's ${yearWord}`,
   );
   if (a.oneOffs > 0) {
     parts.push(`plus ${formatRupees(split.uncappedOneOff)} on this month's one-off pay ${formatRupees(a.oneOffs)}${perqOneOff > 0 ? ` (including perquisites ${formatRupees(perqOneOff)})` : ""} (${pan ? "tax" : "year's deduction"} ${formatRupees(withW.amount)} with it − ${formatRupees(regularW.amount)} without)`);
   }
   if (split.regular + split.uncappedOneOff > split.thisMonth) {
-    parts.push(`limited to ${formatRupees(split.thisMonth)}, the year's projected ${yearWord} ${formatRupees(withW.amount)} less ${formatRupees(a.deductedBefore)} already deducted`);
+    parts.push(`limited to ${formatRupees(split.thisMonth)}, the year's projected ${yearWord} ${formatRupees(withW.amount)} less ${relieved > 0 ? settledText : `${formatRupees(a.deductedBefore)} already deducted`}`);
   }
   if (ratesInForceHigher) {
     parts.push(`the deduction at the rates in force this month, ${formatRupees(thisMonth)}, is higher and is taken (the higher of the two)`);

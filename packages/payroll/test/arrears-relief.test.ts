@@ -34,6 +34,23 @@ describe("relief for arrears of earlier years", () => {
     expect(p.warnings).toEqual([]);
   });
 
+  it("keeps May's relief in June: the months after deduct what is left of the year's tax, not the relief back", () => {
+    // June's year so far: taxable ₹1,25,000 + ₹3,25,000 = ₹4,50,000, deducted ₹8,125 + ₹8,125 = ₹16,250,
+    // relief ₹32,500. The year: ₹4,50,000 + 10 × ₹1,25,000 = ₹17,00,000 − ₹75,000 = ₹16,25,000, tax
+    // ₹1,30,000. June: (₹1,30,000 − ₹16,250 − ₹32,500) ÷ 10 = ₹8,125, as every month before the arrears;
+    // without the relief counted it would be (₹1,30,000 − ₹16,250) ÷ 10 = ₹11,375, taking it back.
+    const june = slip({
+      period: "2026-06",
+      components: basic(r(125_000)),
+      pf: { applicable: false },
+      esi: { applicable: false },
+      ytd: { taxableIncome: r(450_000), tdsDeducted: r(16_250), arrearsRelief: r(32_500) },
+      tax: { regime: "new" },
+    });
+    expect(amt(june, "TDS")).toBe(r(8_125));
+    expect(line(june, "TDS")?.working).toContain("(₹1,30,000 − ₹16,250 deducted − ₹32,500 relief given for arrears) ÷ 10 months = ₹8,125");
+  });
+
   it("gives none when the arrears would have cost more in their own year", () => {
     // 2025-26: ₹18,00,000 → ₹20,00,000 at 20%: ₹40,000 + cess ₹1,600 = ₹41,600 > ₹32,500 this year.
     const p = may([{ taxYear: "2025-26", totalIncome: r(1_800_000), regime: "new" }]);

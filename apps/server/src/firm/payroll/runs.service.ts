@@ -78,7 +78,8 @@ export function ytdOf(p: Payslip, input: PayslipInput): Record<string, number> {
     if (k?.type === "hra") hra += l.amount;
   }
   const pt = p.deductions.find((l) => l.code === "PT")?.amount ?? 0;
-  return { taxable, tds: p.incomeTax.thisMonth, pf: (p.pf?.employee ?? 0) + (p.pf?.vpf ?? 0), pt, basic_da: basicDa, hra };
+  const relief = p.incomeTax.arrearsRelief ?? 0;
+  return { taxable, tds: p.incomeTax.thisMonth, pf: (p.pf?.employee ?? 0) + (p.pf?.vpf ?? 0), pt, basic_da: basicDa, hra, ...(relief > 0 ? { relief } : {}) };
 }
 
 interface Person {
@@ -192,7 +193,7 @@ export function payslipInput(
         : {}),
     },
     ytd: ytd
-      ? { taxableIncome: ytd.taxable ?? 0, tdsDeducted: ytd.tds ?? 0, employeePf: ytd.pf ?? 0, professionalTax: ytd.pt ?? 0, basicDa: ytd.basic_da ?? 0, hra: ytd.hra ?? 0 }
+      ? { taxableIncome: ytd.taxable ?? 0, tdsDeducted: ytd.tds ?? 0, employeePf: ytd.pf ?? 0, professionalTax: ytd.pt ?? 0, basicDa: ytd.basic_da ?? 0, hra: ytd.hra ?? 0, ...(ytd.relief ? { arrearsRelief: ytd.relief } : {}) }
       : undefined,
   };
   const parsed = parsePayslipInput(raw);
