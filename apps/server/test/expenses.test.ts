@@ -70,18 +70,21 @@ describe("a claim", () => {
     expect(sums.json().errors["items.0.gst.taxable"]).toBe("Taxable value and tax add up to ₹5,250.00, not the ₹5,500.00 claimed");
     const unknown = await as.E.post("/api/v1/expenses/claims", { title: "Pune visit", items: [{ ...dinner, category: "yacht" }] });
     expect(unknown.json().errors["items.0.category"]).toBe("Choose one of the firm's categories");
+    const project = await as.E.post("/api/v1/expenses/claims", { title: "Pune visit", items: [{ ...dinner, project: "P".repeat(61) }] });
+    expect(project.json().errors["items.0.project"]).toBe("A project is at most 60 characters");
     expect(await mine(as.E)).toHaveLength(before);
   });
 
   it("works out mileage, checks the bill's GST and flags the dinner over the day's limit", async () => {
-    const made = await as.E.post("/api/v1/expenses/claims", { title: "Pune client visit", items: [dinner, trip, hotel] });
+    const made = await as.E.post("/api/v1/expenses/claims", { title: "Pune client visit", items: [dinner, { ...trip, project: "  Dealer network (west) " }, hotel] });
     expect(made.statusCode, made.body).toBe(201);
     claim = made.json() as ClaimView;
     expect(claim).toMatchObject({ status: "draft", total: 120_000 + 5_535 + 525_000 });
     expect(claim.number).toMatch(/^EXP-\d{4}$/);
     const [meal, ride, stay] = claim.items;
     expect(meal?.flags.map((f) => f.words)).toEqual(["Meals above ₹500.00 needs a bill", "₹200.00 over the meals limit of ₹1,000.00 for a day"]);
-    expect(ride).toMatchObject({ amount: 5_535, working: "12.3 km × ₹4.50 a km by two-wheeler = ₹55.35", flags: [] });
+    expect(ride).toMatchObject({ amount: 5_535, working: "12.3 km × ₹4.50 a km by two-wheeler = ₹55.35", flags: [], project: "Dealer network (west)" });
+    expect(meal?.project).toBe("");
     expect(stay?.gst).toMatchObject({ credit: "eligible", notes: [] });
     expect(stay?.flags.map((f) => f.kind)).toEqual(["receipt_missing"]);
   });

@@ -94,7 +94,8 @@ export const ExpensePolicySchema = z
       .int({ error: "Give the days as a whole number" })
       .min(1, { error: "The window is at least 1 day" })
       .max(365, { error: "The window is at most 365 days" })
-      .default(DEFAULT_CLAIM_WINDOW_DAYS),    /** How approved claims are paid: with the next salary (a line apart from earnings), or by payout batches. */
+      .default(DEFAULT_CLAIM_WINDOW_DAYS),
+    /** How approved claims are paid: with the next salary (a line apart from earnings), or by payout batches. */
     pay_with: z.enum(["payroll", "payout"], { error: "Choose with salary or as a separate payout" }).default("payroll"),
     /** A claim above this goes to an admin after the manager and finance. */
     admin_above: optionalRupees("Admin approval above"),
@@ -144,6 +145,8 @@ export const ClaimItemSchema = z
     /** Typed for an amount category; worked out for mileage and per diem. */
     amount: optionalRupees("Amount"),
     merchant: z.string().trim().max(80, { error: "A merchant's name is at most 80 characters" }).default(""),
+    /** The project or cost code it is for (optional): expense reports add it up by project. */
+    project: z.string().trim().max(60, { error: "A project is at most 60 characters" }).default(""),
     notes: z.string().trim().max(500, { error: "Notes are at most 500 characters" }).default(""),
     city_tier: tier.nullable().default(null),
     mileage: z.strictObject({ vehicle: z.enum(EXPENSE_VEHICLES, { error: "Choose a two-wheeler or a car" }), km: z.coerce.number({ error: "Give the distance in km" }).positive({ error: "Give the distance in km, more than 0" }).max(5000, { error: "At most 5,000 km on one item" }) }).optional(),
@@ -186,6 +189,7 @@ export interface ClaimItemView {
   kind: (typeof EXPENSE_KINDS)[number];
   date: string;
   merchant: string;
+  project: string;
   notes: string;
   city_tier: 1 | 2 | 3 | null;
   amount: number;

@@ -1642,6 +1642,8 @@ export const expenseItems = pgTable(
     date: date("date").notNull(),
     amount: bigint("amount", { mode: "number" }).notNull(),
     merchant: text("merchant").notNull().default(""),
+    /** The project or cost code the spending is for, as the person types it, until projects are their own module. */
+    project: text("project").notNull().default(""),
     notes: text("notes").notNull().default(""),
     cityTier: integer("city_tier"),
     working: text("working"),

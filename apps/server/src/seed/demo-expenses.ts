@@ -27,6 +27,8 @@ type State = "approved" | "late_approved" | "paid_out" | "rejected" | "at_manage
 
 const RESTAURANT = `27AACFV2210M1Z${gstinCheckCharacter("27AACFV2210M1Z")}`;
 
+const PROJECTS = ["Dealer network (west)", "Coimbatore mill expansion", "Retail launch (south)"];
+
 /** A claim's items for person `i` in month `month` (k: the month's place in the quarter), none after `latest`. */
 function itemsFor(i: number, k: number, month: string, latest: string): ClaimInput["items"] {
   const day = (d: number) => {
@@ -34,8 +36,10 @@ function itemsFor(i: number, k: number, month: string, latest: string): ClaimInp
     return date < latest ? date : latest;
   };
   const km = 6 + ((i * 7 + k * 5) % 38) + ((i + k) % 10) / 10;
+  // Field work is for one of the firm's projects, so the expense report adds up by project.
+  const project = PROJECTS[i % PROJECTS.length] as string;
   const items: ClaimInput["items"] = [
-    { category: "local_conveyance", date: day(4 + (i % 5)), mileage: { vehicle: i % 4 === 0 ? "car" : "two_wheeler", km }, notes: "Office to the client's site and back" },
+    { category: "local_conveyance", date: day(4 + (i % 5)), mileage: { vehicle: i % 4 === 0 ? "car" : "two_wheeler", km }, project, notes: "Office to the client's site and back" },
     { category: "meals", date: day(11 + (i % 6)), amount: String(240 + ((i * 37 + k * 53) % 250)), merchant: ["Vaishali", "Roopali", "Saffron Kitchen", "Annapoorna"][i % 4] as string },
   ];
   // A tour: three meals on one day, over the day's ₹1,000 for meals, with the reason given.
@@ -51,6 +55,7 @@ function itemsFor(i: number, k: number, month: string, latest: string): ClaimInp
       date: day(18),
       amount: "945",
       merchant: "Vaishali Restaurant",
+      project,
       gst: { supplier_gstin: RESTAURANT, billed_to_gstin: "27AAPFU0939F1ZV", invoice_number: `VR/${month.replace("-", "")}/${100 + i}`, invoice_date: day(18), taxable: "900", cgst: "22.50", sgst: "22.50" },
     });
   }

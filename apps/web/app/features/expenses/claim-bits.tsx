@@ -45,6 +45,7 @@ export function ClaimItemCard({ item, index, claimId, actions }: { item: ClaimIt
           {item.category_name}
           {item.merchant && <span className="exp-item__merchant">, {item.merchant}</span>}
         </h3>
+        {item.project && <p className="exp-item__project">For {item.project}</p>}
         <p className="exp-item__amount">
           {changed ? (
             <>

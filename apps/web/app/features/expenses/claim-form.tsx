@@ -21,6 +21,7 @@ interface ItemDraft {
   date: string;
   amount: string;
   merchant: string;
+  project: string;
   notes: string;
   city_tier: string;
   vehicle: string;
@@ -45,6 +46,7 @@ function blank(policy: ExpensePolicy): ItemDraft {
     date: indiaToday(),
     amount: "",
     merchant: "",
+    project: "",
     notes: "",
     city_tier: "",
     vehicle: policy.mileage[0]?.vehicle ?? "two_wheeler",
@@ -72,6 +74,7 @@ function draftOf(item: ClaimView["items"][number], policy: ExpensePolicy): ItemD
     date: item.date,
     amount: item.kind === "amount" ? rupeeText(item.amount) : "",
     merchant: item.merchant,
+    project: item.project,
     notes: item.notes,
     city_tier: item.city_tier === null ? "" : String(item.city_tier),
     vehicle: item.mileage?.vehicle ?? blank(policy).vehicle,
@@ -94,6 +97,7 @@ function inputOf(d: ItemDraft, policy: ExpensePolicy) {
     date: d.date,
     ...(kind === "amount" ? { amount: d.amount } : {}),
     merchant: d.merchant,
+    project: d.project,
     notes: d.notes,
     city_tier: d.city_tier === "" ? null : Number(d.city_tier),
     ...(kind === "mileage" ? { mileage: { vehicle: d.vehicle, km: d.km } } : {}),
@@ -189,6 +193,7 @@ export function ClaimForm({ policy, claim, onSaved }: { policy: ExpensePolicy; c
                   )}
                   {kind === "per_diem" && <Field id={`item-${i}-days`} label="Days away" inputMode="decimal" value={d.days} error={err(i, "per_diem_days")} hint="Whole or half days." onChange={(v) => change(i, { days: v })} />}
                   <Field id={`item-${i}-merchant`} label="Merchant" value={d.merchant} error={err(i, "merchant")} onChange={(v) => change(i, { merchant: v })} />
+                  <Field id={`item-${i}-project`} label="Project (optional)" value={d.project} error={err(i, "project")} hint="The project or cost code it was for; reports add up by it." onChange={(v) => change(i, { project: v })} />
                   <Field id={`item-${i}-notes`} label="Notes" value={d.notes} error={err(i, "notes")} onChange={(v) => change(i, { notes: v })} />
                 </div>
                 {kind === "amount" && (

@@ -1,0 +1,1 @@
+ALTER TABLE "expense_items" ADD COLUMN "project" text DEFAULT '' NOT NULL;
