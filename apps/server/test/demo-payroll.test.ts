@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { payStructures, salaryAssignments } from "../src/db/schema.ts";
 import { withFirm } from "../src/platform/db/tenancy.ts";
-import { demoPayrollMonths, demoSalaries } from "../src/seed/demo-payroll.ts";
+import { demoPayrollMonths } from "../src/seed/demo-months.ts";
+import { demoSalaries } from "../src/seed/demo-payroll.ts";
 import { DEMO_FIRM_ID } from "../src/seed/seed.ts";
 import { TEMPLATES } from "../src/firm/payroll/pay.service.ts";
 import { demoFirmPeople } from "../src/seed/demo-firm.ts";
@@ -29,8 +30,8 @@ describe("the demo firm's payroll", () => {
     const all = (await hr.get("/api/v1/payroll/runs")).json() as RunView[];
     const runs = all.filter((r) => r.kind === "regular");
     expect(runs.map((r) => r.status)).toEqual(["released", "released", "released"]);
-    // Newest first; the seed ran the months before the cycle it was seeded in.
-    expect(runs.map((r) => r.month)).toEqual([...demoPayrollMonths(indiaToday(), 26)].reverse());
+    // Newest first; the seed paid the three months before the one two days before it was seeded.
+    expect(runs.map((r) => r.month)).toEqual([...demoPayrollMonths(indiaToday())].reverse());
     for (const r of runs) {
       expect(r.totals?.errors, r.month).toBe(0);
       expect(r.totals?.people).toBeGreaterThan(100);
@@ -142,7 +143,10 @@ describe("the demo firm's payroll", () => {
     const a = demoSalaries(people, today);
     expect(demoSalaries(people, today)).toEqual(a);
     expect(new Set(a.map((s) => s.structure))).toEqual(new Set(["labour_codes", "wage_earner"]));
-    expect(demoPayrollMonths("2026-11-25", 26)).toEqual(["2026-08", "2026-09", "2026-10"]);
-    expect(demoPayrollMonths("2026-11-26", 26)).toEqual(["2026-09", "2026-10", "2026-11"]);
+    // November is paid on 2 December; until then it waits, ready to run, its cycle closed on the 25th.
+    expect(demoPayrollMonths("2026-11-25")).toEqual(["2026-08", "2026-09", "2026-10"]);
+    expect(demoPayrollMonths("2026-11-27")).toEqual(["2026-08", "2026-09", "2026-10"]);
+    expect(demoPayrollMonths("2026-12-02")).toEqual(["2026-08", "2026-09", "2026-10"]);
+    expect(demoPayrollMonths("2026-12-03")).toEqual(["2026-09", "2026-10", "2026-11"]);
   });
 });

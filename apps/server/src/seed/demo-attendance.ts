@@ -22,6 +22,7 @@ import { insertPunchRows } from "../firm/attendance/punch-rows.ts";
 import { versionFromForm } from "../firm/attendance/settings.ts";
 import type { Tx } from "../platform/db/client.ts";
 import { type DemoEmployee, type DemoPeople, demoId, fnv1a, Random } from "./content/demo-people.ts";
+import { demoAttendanceFrom } from "./demo-months.ts";
 
 // ─── The firm's rules and calendar ─────────────────────────────────────────────────────────────────
 
@@ -196,16 +197,6 @@ export function demoCalendar(people: DemoPeople, today: string, idFor: (kind: st
   };
 }
 
-/**
- * The first day of the cycle three before the one `today` is in: four cycles up to today (92 to 123 days),
- * so the demo's payroll has three whole months behind the current one to have run (demo-payroll.ts).
- */
-export function demoAttendanceFrom(today: string, cycleStartDay: number): string {
-  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  const back = (d >= cycleStartDay ? 0 : 1) + 3;
-  const first = new Date(Date.UTC(y, m - 1 - back, cycleStartDay));
-  return first.toISOString().slice(0, 10);
-}
 
 /** Writes the calendar (settings, shifts, rosters, holidays, picks) into a firm entered by the transaction. */
 export async function writeAttendanceCalendar(tx: Tx, firmId: string, calendar: DemoCalendar): Promise<void> {
@@ -547,8 +538,8 @@ export interface DemoAttendanceResult {
 }
 
 /**
- * The demo firm's attendance, written through a transaction already in the firm: the calendar, four cycles
- * of punches up to `now`, the requests and their approvals, then the day records. `now` defaults to the clock.
+ * The demo firm's attendance, written through a transaction already in the firm: the calendar, punches
+ * from the first paid month's cycle (demo-months.ts) up to `now`, the requests and their approvals, then the day records. `now` defaults to the clock.
  */
 export async function writeDemoAttendance(
   tx: Tx,

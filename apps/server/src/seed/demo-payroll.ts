@@ -18,6 +18,7 @@ import { grossFromCtc } from "../firm/payroll/components.ts";
 import { profilesOf, salariesInForce, TEMPLATES } from "../firm/payroll/pay.service.ts";
 import { monthPeople, payslipInput, runMonthIn, ytdOf } from "../firm/payroll/runs.service.ts";
 import { taxInputsFor } from "../firm/payroll/tax-inputs.ts";
+import { demoPayrollMonths } from "./demo-months.ts";
 import { computePayslipUnchecked } from "@vetan/payroll";
 import type { DemoEmployee } from "./content/demo-people.ts";
 
@@ -73,13 +74,6 @@ export function demoSalaries(people: readonly DemoEmployee[], today: string): De
   return out;
 }
 
-/** The three payroll months whose attendance cycles ended before the one `today` is in, oldest first. */
-export function demoPayrollMonths(today: string, cycleStartDay: number): string[] {
-  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
-  // The cycle today is in is named by the month it ends in.
-  const current = shiftMonth(`${y}-${String(m).padStart(2, "0")}`, d >= cycleStartDay ? 1 : 0);
-  return [3, 2, 1].map((back) => shiftMonth(current, -back));
-}
 
 /** When the demo runs a month: approved and released two days after it ends, as a payroll officer would (never after now). */
 export function demoRunAt(month: string, now: number): number {
@@ -122,7 +116,7 @@ export async function writeDemoPayroll(
     return { firmId, employeeId: s.employeeId, structureId: structure.id, annualCtc: s.annualCtc, monthlyGross: found.gross, monthlyEmployer: found.employer, effectiveFrom: s.effectiveFrom, recordedBy: opts.computedBy };
   });
   for (let i = 0; i < rows.length; i += 500) await tx.insert(salaryAssignments).values(rows.slice(i, i + 500));
-  const months = demoPayrollMonths(today, opts.cycleStartDay);
+  const months = demoPayrollMonths(today);
   // Declarations and loans first: the runs take them (old-regime TDS, instalments recovered).
   await writeDemoDeclarations(tx, firmId, people, today, opts.approvedBy);
   await writeDemoLoans(tx, firmId, people, months, opts.computedBy);

@@ -22,9 +22,10 @@ import type { Db } from "../platform/db/client.ts";
 import { enterFirm, withFirm } from "../platform/db/tenancy.ts";
 import { indiaToday } from "@vetan/shared/dates";
 import { demoFirmPeople, writeDemoActivity, writePeople } from "./demo-firm.ts";
-import { DEMO_ATTENDANCE_SETTINGS, demoAttendanceFrom, demoCalendar, writeDemoAttendance } from "./demo-attendance.ts";
+import { DEMO_ATTENDANCE_SETTINGS, demoCalendar, writeDemoAttendance } from "./demo-attendance.ts";
+import { demoAttendanceFrom, demoPayrollMonths } from "./demo-months.ts";
 import { demoLeave, writeDemoLeave } from "./demo-leave.ts";
-import { demoPayrollMonths, demoRunAt, writeDemoPayroll } from "./demo-payroll.ts";
+import { demoRunAt, writeDemoPayroll } from "./demo-payroll.ts";
 import { writeDemoExpenses } from "./demo-expenses.ts";
 import { hashPassword } from "../accounts/accounts/passwords.ts";
 import { authors } from "./content/authors.ts";
@@ -149,7 +150,7 @@ export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string; sea
     await writeDemoAttendance(tx, DEMO_FIRM_ID, people, today, now, leave.leaveDays);
     // Payroll last: its runs take the attendance cycles (and lock them), and the claims approved by then.
     const byMobile = (mobile: string) => people.employees.find((e) => e.mobile === mobile)?.id as string;
-    const payrollMonths = demoPayrollMonths(today, DEMO_ATTENDANCE_SETTINGS.cycle_start_day);
+    const payrollMonths = demoPayrollMonths(today);
     await writeDemoExpenses(tx, DEMO_FIRM_ID, people.employees, payrollMonths, {
       hr: byMobile("9800000002"),
       admin: byMobile("9800000001"),
