@@ -10,7 +10,7 @@ import { formatPaise, paiseInWords } from "@vetan/shared/money";
 import { monthLabel, runLabel, taxYearOf } from "@vetan/shared/payroll";
 import { type HoldView, ONE_OFF_COLUMNS, OneOffSchema, type OneOffUploadView, type RunCreateSchema, type RunHoldSchema } from "@vetan/shared/payroll";
 import type { OneOffView, PayrollProfileView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
 import type { z } from "zod";
@@ -569,34 +569,41 @@ export function createRuns(
       const [left] = await tx.select({ n: sql<number>`count(*)::int` }).from(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.error} is null`, sql`${payslips.emailedAt} is null`));
       return left?.n ?? 0;
     });
-    let sent = 0;
-    let done = 0;
-    for (;;) {
-      stopIfAsked(ctx);
-      const batch = await withFirm(db, firmId, async (tx) => {
+    // The next chunk is read and its PDFs queued on the pool while this one is sent, so the threads draw
+    // while the main thread writes the outbox. It is read by employee id after this one's last, not by
+    // "not mailed yet": this one is marked only once it is sent.
+    const read = (after: string | null) =>
+      withFirm(db, firmId, async (tx) => {
         const run = await runRow(tx, firmId, runId);
         if (run.status !== "released") return null;
         const ids = (
           await tx
             .select({ id: payslips.employeeId })
             .from(payslips)
-            .where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.error} is null`, sql`${payslips.emailedAt} is null`))
+            .where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.error} is null`, sql`${payslips.emailedAt} is null`, after ? gt(payslips.employeeId, after) : undefined))
             .orderBy(asc(payslips.employeeId))
             .limit(MAIL_CHUNK)
         ).map((r) => r.id);
         if (ids.length === 0) return null;
         const to = new Map((await emailRecipients(tx, firmId, RELEASED_KIND, ids)).map((r) => [r.id, r]));
-        return { ids, to, logo: await firmLogo(tx, files, firmId), slips: (await slipViews(tx, firmId, run, [...to.keys()])).filter((s) => s.view) };
+        const logo = await firmLogo(tx, files, firmId);
+        const mailed = (await slipViews(tx, firmId, run, [...to.keys()])).flatMap(({ person, view }) => {
+          const recipient = to.get(person.id);
+          return view && recipient ? [{ person, view, recipient }] : [];
+        });
+        // A payslip that cannot be drawn fails the chunk before anything of it is sent: the job is retried.
+        const drawn = Promise.all(mailed.map(({ person, view }) => pdfs.render(toDraw(view, person, logo))));
+        // Handled here too, so a failure while the chunk before is still being sent is not left unheard.
+        drawn.catch(() => undefined);
+        return { ids, mailed, drawn, last: ids.at(-1) as string };
       });
-      if (!batch) break;
-      const mailed = batch.slips.flatMap(({ person, view }) => {
-        const recipient = batch.to.get(person.id);
-        return view && recipient ? [{ person, view, recipient }] : [];
-      });
-      // A payslip that cannot be drawn fails the chunk before anything of it is sent: the job is retried.
-      const drawn = await Promise.all(mailed.map(({ person, view }) => pdfs.render(toDraw(view, person, batch.logo))));
-      for (const [i, { person, view, recipient }] of mailed.entries()) {
-        const pdf = drawn[i] as Buffer;
+    let sent = 0;
+    let done = 0;
+    let batch = await read(null);
+    while (batch) {
+      const next = await read(batch.last);
+      const drawn = await batch.drawn;
+      for (const [i, { person, view, recipient }] of batch.mailed.entries()) {
         await notifications.deliver([
           {
             mobile: recipient.mobile,
@@ -604,15 +611,19 @@ export function createRuns(
             subject: `Vetan: your payslip for ${runLabel(view.run)}`,
             body: `Your payslip for ${runLabel(view.run)} from ${view.firm.name} is attached: net pay ${formatPaise(view.totals.net)}.\n\nThe PDF opens with your password: the first five letters of your PAN in capitals, then your date of birth as DDMMYYYY (with no PAN on record, your employee code instead of the PAN letters).`,
             via: ["email"],
-            attachments: [{ filename: payslipFileName(view, person.code), content: pdf, contentType: "application/pdf" }],
+            attachments: [{ filename: payslipFileName(view, person.code), content: drawn[i] as Buffer, contentType: "application/pdf" }],
           },
         ]);
         sent++;
       }
-      await withFirm(db, firmId, (tx) => tx.update(payslips).set({ emailedAt: new Date() }).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), inArray(payslips.employeeId, batch.ids))));
-      done += batch.ids.length;
+      const ids = batch.ids;
+      await withFirm(db, firmId, (tx) => tx.update(payslips).set({ emailedAt: new Date() }).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), inArray(payslips.employeeId, ids))));
+      done += ids.length;
       await ctx.progress(done, total);
+      // A stopping server ends here, every chunk it sent marked; the next one's PDFs are simply not used.
+      stopIfAsked(ctx);
       await new Promise((resolve) => setTimeout(resolve, MAIL_PAUSE_MS));
+      batch = next;
     }
     return { sent, handled: done };
   });
