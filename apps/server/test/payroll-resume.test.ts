@@ -2,12 +2,14 @@
 // another worker (the restarted server) on the same database: every person has exactly one payslip, the people
 // saved before the stop are not computed again, and the totals are those of the same run computed without a
 // stop (decision 027). The compute job saves a chunk at a time; here chunks of two, so it stops between them.
+// The same for the release mailing, which marks each chunk of 25 mailed: stopped after one, resumed, it sends
+// every payslip once.
 import type { RunView } from "@vetan/shared/payroll";
 import { indiaToday } from "@vetan/shared/dates";
-import { and, eq } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jobs, payslips } from "../src/db/schema.ts";
+import { jobs, outbox, payslips } from "../src/db/schema.ts";
 import { createPrivateFiles } from "../src/firm/documents/private-files.ts";
 import { createRuns } from "../src/firm/payroll/runs.service.ts";
 import { withFirm } from "../src/platform/db/tenancy.ts";
@@ -16,7 +18,8 @@ import { createTestApp } from "./support/app.ts";
 import { makeEmployee, makeFirm, type TestFirm } from "./support/factories.ts";
 import { assignSalary, PAYABLE, readyForPayroll } from "./support/payroll-firm.ts";
 
-const PEOPLE = 16;
+const PEOPLE = 30;
+const MAIL_DOMAIN = "@payroll-resume.test";
 let app: FastifyInstance;
 let firm: TestFirm;
 
@@ -42,9 +45,10 @@ const jobOf = async (id: string) => (await withFirm(app.database.db, firm.firmId
 beforeAll(async () => {
   app = await createTestApp();
   firm = await makeFirm(app);
-  const structureId = await readyForPayroll(firm);
+  // Without maker-checker the admin who computed approves: this file is about stopping, not approvals.
+  const structureId = await readyForPayroll(firm, { makerChecker: false });
   for (let i = 0; i < PEOPLE; i++) {
-    const person = await makeEmployee(app, firm, PAYABLE);
+    const person = await makeEmployee(app, firm, { ...PAYABLE, work_email: `person-${i}${MAIL_DOMAIN}` });
     await assignSalary(firm, person.id, structureId, String(480_000 + i * 37_000));
   }
 });
@@ -94,5 +98,35 @@ describe("a compute job stopped half way", () => {
     const recomputed = await slipsOf(run.id);
     expect(net(recomputed)).toEqual(net(after));
     expect(recomputed.every((s) => s.at.getTime() > Math.max(...after.map((a) => a.at.getTime())))).toBe(true);
+  });
+});
+
+describe("the release mailing stopped half way", () => {
+  it("is handed back after the chunk it sent and finished by the next worker: every payslip emailed once", async () => {
+    const [run] = (await firm.admin.get("/api/v1/payroll/runs")).json() as RunView[];
+    if (!run) throw new Error("no run");
+    expect((await firm.admin.post(`/api/v1/payroll/runs/${run.id}/approve`, {})).statusCode).toBe(200);
+    expect((await firm.admin.post(`/api/v1/payroll/runs/${run.id}/release`, {})).statusCode).toBe(200);
+    const [mail] = await withFirm(app.database.db, firm.firmId, (tx) => tx.select().from(jobs).where(and(eq(jobs.firmId, firm.firmId), eq(jobs.queue, "payroll.payslip_mail"))));
+    if (!mail) throw new Error("no mailing job");
+    const sent = async () => (await app.database.db.select({ to: outbox.recipient }).from(outbox).where(like(outbox.recipient, `%${MAIL_DOMAIN}`))).map((m) => m.to);
+
+    // Told to stop as it takes the job: it sends the chunk in hand (25), marks it, and hands the job back.
+    const first = server();
+    await first.stop();
+    expect(await first.drain()).toBe(0);
+    expect(await jobOf(mail.id)).toMatchObject({ status: "queued", attempts: 0, progressDone: 25, progressTotal: PEOPLE });
+    expect(await sent()).toHaveLength(25);
+
+    const second = server();
+    expect(await second.drain()).toBe(1);
+    expect(await jobOf(mail.id)).toMatchObject({ status: "done", result: { sent: PEOPLE - 25, handled: PEOPLE - 25 } });
+    const all = await sent();
+    expect(all).toHaveLength(PEOPLE);
+    expect(new Set(all).size).toBe(PEOPLE);
+    // Every payslip is marked mailed, so a later retry sends nothing.
+    const marks = await withFirm(app.database.db, firm.firmId, (tx) => tx.select({ at: payslips.emailedAt }).from(payslips).where(and(eq(payslips.firmId, firm.firmId), eq(payslips.runId, run.id))));
+    expect(marks).toHaveLength(PEOPLE);
+    expect(marks.every((m) => m.at !== null)).toBe(true);
   });
 });
