@@ -664,11 +664,12 @@ export function createRuns(
     // simply follow each other.
     //
     // Each chunk commits on its own, so a job handed back by a stopping server (or taken again after its
-    // worker died) skips the people whose payslips it already saved: those computed since the job was made.
+    // worker died) skips the people whose payslips it already saved: those computed since the job was made
+    // (compared in the database, to the microsecond).
     const saved = await withFirm(
       db,
       firmId,
-      async (tx) => new Set((await tx.select({ id: payslips.employeeId }).from(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), gte(payslips.computedAt, ctx.job.createdAt)))).map((r) => r.id)),
+      async (tx) => new Set((await tx.select({ id: payslips.employeeId }).from(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.computedAt} >= (select ${jobsTable.createdAt} from ${jobsTable} where ${jobsTable.id} = ${ctx.job.id})`))).map((r) => r.id)),
     );
     const left = people.filter((p) => !saved.has(p.id));
     const chunks: Person[][] = [];
