@@ -19,7 +19,8 @@
 //   npm run bench -- --leave-only       leave on a firm of 10,000 with a year of requests (both databases), alone
 //     … --leave-employees 2000        the same on a smaller firm
 //   npm run bench -- --no-leave         everything but that
-//   npm run bench -- --payroll-only     a month's payroll run on a firm of 10,000 (both databases), alone
+//   npm run bench -- --payroll-only     a month's payroll run on a firm of 10,000 (both databases), its payslip PDFs
+//                                       mailed, and a run stopped by SIGTERM and resumed (PostgreSQL), alone
 //     … --payroll-employees 2000      the same on a smaller firm
 //   npm run bench -- --no-payroll       everything but that
 import { mkdtempSync, rmSync } from "node:fs";
@@ -38,6 +39,7 @@ import type { DatabaseOptions } from "../apps/server/src/platform/db/client.ts";
 import { type AttendanceFigure, benchAttendance } from "./attendance.ts";
 import { benchLeave } from "./leave.ts";
 import { benchPayroll } from "./payroll.ts";
+import { benchPayrollResume } from "./payroll-resume.ts";
 import { type Generator, type HttpFigures, load, type Target, WRK } from "./http.ts";
 import { BROWSER, benchPages, homeScripts, htmlBytes, type LighthouseFigures, type Page, runLighthouse } from "./pages.ts";
 import { type MixedFigures, runMixed } from "./mixed.ts";
@@ -251,9 +253,41 @@ async function main() {
 /** A month's payroll run on a generated firm of 10,000 employees, on PGlite and PostgreSQL (bench/payroll.ts). */
 async function payrollSection() {
   const count = Number(args["payroll-employees"]);
-  await firmSection("payroll", `Payroll — a firm of ${fmt(count)} employees: a month's run computed and saved, again, and the register, at the services the API calls`, (options) =>
+  await firmSection("payroll", `Payroll — a firm of ${fmt(count)} employees: a month's run computed and saved, again, the register, and every payslip released as a PDF by the mailing job, at the services the API calls`, (options) =>
     benchPayroll(options, { count }),
   );
+  console.log();
+  await payrollResumeSection(count);
+}
+
+/** A run stopped by SIGTERM half way and resumed by the restarted server, on PostgreSQL (bench/payroll-resume.ts). */
+async function payrollResumeSection(count: number) {
+  const started = performance.now();
+  console.log(`Payroll — a run stopped by SIGTERM half way and resumed after a restart, a firm of ${fmt(count)}, the server in its own process, PostgreSQL\n`);
+  // The server runs the production build, as in production.
+  process.env.NODE_ENV = "production";
+  buildWebIfNeeded();
+  const db = `vetan_bench_resume_${process.pid}`;
+  try {
+    await admin(`create database ${db}`);
+  } catch (error) {
+    console.log(`• Not measured: PostgreSQL could not be reached (${(error as Error).message.split("\n")[0]}).`);
+    return;
+  }
+  try {
+    const u = new URL(pgUrl);
+    u.pathname = `/${db}`;
+    const r = await benchPayrollResume(u.toString(), { count });
+    printTable(
+      ["figure", "measured", "verdict", "what"],
+      r.figures.map((f) => [f.name, `${fmt(f.value, 1)} s`, f.pass ? "each payslip once, same totals" : "FAILED", f.note]),
+    );
+    console.log();
+    for (const line of r.notes) console.log(`• ${line}`);
+  } finally {
+    await admin(`drop database if exists ${db}`).catch(() => undefined);
+  }
+  console.log(`• The resume section took ${fmt((performance.now() - started) / 1000)} s; load average ${fmt(loadavg()[0] ?? 0, 1)} (${fmt(cpus().length)} cores, shared).`);
 }
 
 /** Attendance on a generated firm of 10,000 employees, on PGlite and PostgreSQL (bench/attendance.ts). */

@@ -133,6 +133,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook("onClose", async () => {
     clearInterval(partitionUpkeep);
     await services.jobs.stop();
+    await services.pdfs.close();
     await services.clicks.close();
     await database.close();
   });

@@ -58,6 +58,7 @@ import { createPay } from "./firm/payroll/pay.service.ts";
 import { createSettlements } from "./firm/payroll/settlements.service.ts";
 import { createTds } from "./firm/payroll/tds.service.ts";
 import { createRuns } from "./firm/payroll/runs.service.ts";
+import { PdfPool } from "./firm/payroll/pdf-pool.ts";
 
 export function createServices(database: Database, env: Env, log: FastifyBaseLogger) {
   const cache = new PublicCache();
@@ -82,6 +83,8 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const jobs = new JobQueue(db, log);
   /** Employees' documents and the payslip logo: private files, served only to those allowed. */
   const privateFiles = createPrivateFiles(env);
+  // Payslip PDFs are drawn on worker threads, started on first use (decision 027).
+  const pdfs = new PdfPool(env.PDF_WORKERS);
   const attendance = createAttendance(db, approvals, notifications);
   return {
     accounts,
@@ -124,7 +127,8 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     leave: createLeave(db, approvals, notifications),
     leaveReports: createLeaveReports(db, jobs),
     pay: createPay(db),
-    payroll: createRuns(db, jobs, notifications, privateFiles),
+    pdfs,
+    payroll: createRuns(db, jobs, notifications, privateFiles, { pdfs }),
     payslipLogo: createLogo(db, privateFiles),
     expensePolicy: createExpensePolicy(db),
     claims: createClaims(db, privateFiles, approvals, notifications),

@@ -1,12 +1,12 @@
 // The durable job queue (platform/jobs.ts, decision 015): runs each job once, retries with back-off then
-// fails with the error kept, takes back a job whose worker died (its lease ran out), records progress, and
-// runs in the background once started.
+// fails with the error kept, takes back a job whose worker died (its lease ran out), records progress,
+// runs in the background once started, and takes back at once, unspent, a job handed back by a stopping worker.
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { jobs } from "../src/db/schema.ts";
 import { withPlatform } from "../src/platform/db/tenancy.ts";
-import { backoffMs, JobQueue } from "../src/platform/jobs.ts";
+import { backoffMs, type JobContext, JobQueue, stopIfAsked } from "../src/platform/jobs.ts";
 import { createTestApp } from "./support/app.ts";
 
 let app: FastifyInstance;
@@ -91,5 +91,31 @@ describe("job queue", () => {
     for (let i = 0; i < 100 && (await row(id))?.status !== "done"; i++) await new Promise((r) => setTimeout(r, 50));
     expect((await row(id))?.status).toBe("done");
     await queue.stop();
+  });
+
+  it("hands a job back when its worker stops between steps: queued at once, the attempt unspent, its progress kept", async () => {
+    const stopping = new JobQueue(app.database.db, app.log);
+    const steps: number[] = [];
+    const stepped = async (ctx: JobContext) => {
+      for (let step = Number(ctx.job.progressDone); step < 4; step++) {
+        steps.push(step);
+        await ctx.progress(step + 1, 4);
+        stopIfAsked(ctx);
+      }
+      return { steps: 4 };
+    };
+    stopping.handle("test.steps", stepped);
+    const id = await withPlatform(app.database.db, "test", (tx) => stopping.send(tx, { queue: "test.steps", firmId: null, maxAttempts: 1 }));
+    // Told to stop as it takes the job: one step is done and saved, then it ends.
+    await stopping.stop();
+    expect(await stopping.drain()).toBe(0);
+    expect(await row(id)).toMatchObject({ status: "queued", attempts: 0, progressDone: 1, progressTotal: 4, lockedUntil: null, error: null });
+    expect((await row(id))?.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+    // Another worker goes on from the step saved; with one attempt allowed, the hand-back did not spend it.
+    const next = new JobQueue(app.database.db, app.log);
+    next.handle("test.steps", stepped);
+    expect(await next.drain()).toBe(1);
+    expect(await row(id)).toMatchObject({ status: "done", attempts: 1, progressDone: 4 });
+    expect(steps).toEqual([0, 1, 2, 3]);
   });
 });

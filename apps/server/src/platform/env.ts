@@ -1,6 +1,7 @@
 // Configuration comes from the environment, checked once at start-up, with safe local defaults.
 // Only what is listed in `publicEnv` may ever reach the browser.
 import { z } from "zod";
+import { availableParallelism } from "node:os";
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -43,6 +44,11 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /**
+   * Worker threads drawing payslip PDFs (decision 027): one a core, at most four (past that the main thread,
+   * reading the database and writing the outbox, is what the mailing waits for), unless set (1–16).
+   */
+  PDF_WORKERS: z.coerce.number().int().min(1, "PDF_WORKERS must be 1 to 16 threads").max(16, "PDF_WORKERS must be 1 to 16 threads").default(Math.max(1, Math.min(availableParallelism(), 4))),
   /** Run background jobs in this process (imports; later payroll and PDFs). Off in the test suite, which drains the queue itself. */
   JOB_WORKER: z
     .enum(["true", "false"])

@@ -3,7 +3,9 @@
 // same job, under a lease the worker renews while it runs. A job whose worker died (the server stopped or
 // crashed) is taken again when its lease runs out, so a restart resumes the work. A failure is retried with
 // exponential back-off up to the job's maximum; then it is failed with its error kept. Handlers report
-// progress, which the page shows as a bar.
+// progress, which the page shows as a bar. A long handler looks at its stop signal between steps: when the
+// server is told to stop (SIGTERM) it gives the job back, unfinished and without spending an attempt, so the
+// next server takes it at once and goes on from what it saved (decision 027).
 //
 // pg-boss runs on both databases too (toolchain-round2.md §1), but costs 500–700 MB of memory on PGlite and
 // starves the app's queries while it drains in bursts; this queue is one table, yields between jobs, and
@@ -21,6 +23,21 @@ export interface JobContext {
   job: JobRow;
   /** Records progress (done of total); cheap to call often, written at most every 250 ms. */
   progress(done: number, total: number): Promise<void>;
+  /** Aborted when the worker is stopping: a handler checks it between steps (stopIfAsked) and ends early. */
+  signal: AbortSignal;
+}
+
+/** Thrown by a handler that ends early because its worker is stopping: the job is handed back, not failed. */
+export class JobStopped extends Error {
+  constructor() {
+    super("The job worker is stopping; the job is handed back to run again");
+    this.name = "JobStopped";
+  }
+}
+
+/** Between two steps of a job that saves as it goes: ends it here if the worker is stopping. */
+export function stopIfAsked(ctx: JobContext): void {
+  if (ctx.signal.aborted) throw new JobStopped();
 }
 
 export type JobHandler = (ctx: JobContext) => Promise<object | undefined>;
@@ -50,6 +67,8 @@ export class JobQueue {
   #running: Promise<void> | null = null;
   #stopped = true;
   #wake = false;
+  /** Aborted by stop(): the job in hand ends at its next step instead of holding the shutdown up. */
+  #stopping = new AbortController();
 
   constructor(db: Db, log: FastifyBaseLogger) {
     this.#db = db;
@@ -83,14 +102,19 @@ export class JobQueue {
   start(): void {
     if (!this.#stopped) return;
     this.#stopped = false;
+    if (this.#stopping.signal.aborted) this.#stopping = new AbortController();
     this.#timer = setInterval(() => this.#kick(), POLL_MS);
     this.#timer.unref();
     this.#kick();
   }
 
-  /** Stops taking jobs and waits for the one in hand; its lease lets another server finish it if we are going away. */
+  /**
+   * Stops taking jobs and waits for the one in hand, which a long handler ends at its next step and hands
+   * back; one that does not look is waited for, and its lease lets another server finish it if we are gone.
+   */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#stopping.abort();
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = null;
     await this.#running;
@@ -146,9 +170,14 @@ export class JobQueue {
       void this.#update(job, { lockedUntil: new Date(Date.now() + LEASE_MS) }).catch(() => undefined);
     }, LEASE_MS / 3);
     let lastWrite = 0;
+    /** The latest progress reported, written or not: a job handed back records it, for the page and the next worker. */
+    const latest: { progressDone?: number; progressTotal?: number } = {};
     const ctx: JobContext = {
       job,
+      signal: this.#stopping.signal,
       progress: async (done, total) => {
+        latest.progressDone = done;
+        latest.progressTotal = total;
         const now = Date.now();
         if (now - lastWrite < 250 && done < total) return;
         lastWrite = now;
@@ -159,6 +188,12 @@ export class JobQueue {
       const result = await handler(ctx);
       await this.#update(job, { status: "done", result: (result ?? {}) as Record<string, unknown>, finishedAt: new Date(), lockedUntil: null, error: null });
     } catch (error) {
+      if (error instanceof JobStopped) {
+        // Not a failure: queued again now, the attempt given back, what it saved kept for the next worker.
+        this.#log.info({ jobId: job.id, queue: job.queue }, "job handed back as the worker stops");
+        await this.#update(job, { status: "queued", attempts: job.attempts - 1, runAt: new Date(), lockedUntil: null, ...latest });
+        return false;
+      }
       const message = error instanceof Error ? error.message : String(error);
       const final = job.attempts >= job.maxAttempts;
       this.#log.warn({ err: error, jobId: job.id, queue: job.queue, attempt: job.attempts, final }, "job failed");

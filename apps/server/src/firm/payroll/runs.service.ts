@@ -10,7 +10,7 @@ import { formatPaise, paiseInWords } from "@vetan/shared/money";
 import { monthLabel, runLabel, taxYearOf } from "@vetan/shared/payroll";
 import { type HoldView, ONE_OFF_COLUMNS, OneOffSchema, type OneOffUploadView, type RunCreateSchema, type RunHoldSchema } from "@vetan/shared/payroll";
 import type { OneOffView, PayrollProfileView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
-import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
 import type { z } from "zod";
@@ -20,7 +20,7 @@ import { bulkInsert, type Cell } from "../../platform/db/bulk.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
-import type { JobQueue } from "../../platform/jobs.ts";
+import { type JobQueue, stopIfAsked } from "../../platform/jobs.ts";
 import type { FirmActor } from "../actor.ts";
 import { cycleTotalsIn, lockCycleIn } from "../attendance/attendance.service.ts";
 import { unpaidLeaveDays } from "../attendance/leave-days.ts";
@@ -35,7 +35,7 @@ import { type DueInstalment, instalmentsDue, recoveryLine } from "./loans.servic
 import { engineComponents, engineState } from "./components.ts";
 import { DEFAULT_PROFILE, profilesOf, salariesInForce } from "./pay.service.ts";
 import { canPayroll, canSeePay } from "./payroll.policy.ts";
-import { payslipPassword, renderPayslipPdf } from "./payslip-pdf.ts";
+import type { PdfPool, SlipToDraw } from "./pdf-pool.ts";
 import { firmLogo } from "./logo.service.ts";
 import { markRunClaims, type Reimbursement, releaseFromRun, takeIntoRun } from "../expenses/reimbursements.ts";
 import type { PrivateFileStore } from "../documents/private-files.ts";
@@ -497,6 +497,11 @@ function payslipFileName(view: PayslipView, code: string): string {
   return `payslip-${view.run.month}${title}-${code}.pdf`;
 }
 
+/** What the PDF pool needs of a payslip: the view, and of its owner only what the password is made of. */
+function toDraw(view: PayslipView, person: Pick<SlipPerson, "pan" | "dateOfBirth" | "code">, logo: Buffer | null): SlipToDraw {
+  return { view, person: { pan: person.pan, dateOfBirth: person.dateOfBirth, code: person.code }, logo };
+}
+
 type SlipPerson = { id: string; name: string; code: string; workspaceId: string | null; pan: string | null; dateOfBirth: string | null; email: string | null; mobile: string | null };
 
 /** The payslips of `employeeIds` in a run as people read them (with their tax year so far), in name order. */
@@ -539,7 +544,14 @@ export async function slipViews(tx: Tx, firmId: string, run: RunRow, employeeIds
   });
 }
 
-export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications, files: PrivateFileStore) {
+export function createRuns(
+  db: Db,
+  jobs: JobQueue,
+  notifications: Notifications,
+  files: PrivateFileStore,
+  /** Where payslip PDFs are drawn; and how many people a compute job saves at a time (tests make it small to stop between chunks). */
+  { pdfs, computeChunk = CHUNK }: { pdfs: PdfPool; computeChunk?: number },
+) {
   async function runRow(tx: Tx, firmId: string, id: string): Promise<RunRow> {
     const [row] = await tx.select().from(payrollRuns).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.id, id)));
     if (!row) throw AppError.notFound(NO_RUN);
@@ -548,7 +560,8 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications,
 
   // Released payslips by email, each with its PDF locked by the person's password: a job, because a firm of
   // 10,000 takes minutes. Each chunk is marked mailed as it goes, so a retried job (a restarted server)
-  // carries on where it stopped and nobody gets their payslip twice; a run reopened meanwhile stops it.
+  // carries on where it stopped and nobody gets their payslip twice; a run reopened meanwhile stops it. A
+  // chunk's PDFs are drawn together on the pool's threads (every core); a stopping server ends between chunks.
   jobs.handle(MAIL_QUEUE, async (ctx) => {
     const { run_id: runId } = ctx.job.payload as { run_id: string };
     const firmId = ctx.job.firmId;
@@ -557,29 +570,41 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications,
       const [left] = await tx.select({ n: sql<number>`count(*)::int` }).from(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.error} is null`, sql`${payslips.emailedAt} is null`));
       return left?.n ?? 0;
     });
-    let sent = 0;
-    let done = 0;
-    for (;;) {
-      const batch = await withFirm(db, firmId, async (tx) => {
+    // The next chunk is read and its PDFs queued on the pool while this one is sent, so the threads draw
+    // while the main thread writes the outbox. It is read by employee id after this one's last, not by
+    // "not mailed yet": this one is marked only once it is sent.
+    const read = (after: string | null) =>
+      withFirm(db, firmId, async (tx) => {
         const run = await runRow(tx, firmId, runId);
         if (run.status !== "released") return null;
         const ids = (
           await tx
             .select({ id: payslips.employeeId })
             .from(payslips)
-            .where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.error} is null`, sql`${payslips.emailedAt} is null`))
+            .where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.error} is null`, sql`${payslips.emailedAt} is null`, after ? gt(payslips.employeeId, after) : undefined))
             .orderBy(asc(payslips.employeeId))
             .limit(MAIL_CHUNK)
         ).map((r) => r.id);
         if (ids.length === 0) return null;
         const to = new Map((await emailRecipients(tx, firmId, RELEASED_KIND, ids)).map((r) => [r.id, r]));
-        return { ids, to, logo: await firmLogo(tx, files, firmId), slips: (await slipViews(tx, firmId, run, [...to.keys()])).filter((s) => s.view) };
+        const logo = await firmLogo(tx, files, firmId);
+        const mailed = (await slipViews(tx, firmId, run, [...to.keys()])).flatMap(({ person, view }) => {
+          const recipient = to.get(person.id);
+          return view && recipient ? [{ person, view, recipient }] : [];
+        });
+        // A payslip that cannot be drawn fails the chunk before anything of it is sent: the job is retried.
+        const drawn = Promise.all(mailed.map(({ person, view }) => pdfs.render(toDraw(view, person, logo))));
+        // Handled here too, so a failure while the chunk before is still being sent is not left unheard.
+        drawn.catch(() => undefined);
+        return { ids, mailed, drawn, last: ids.at(-1) as string };
       });
-      if (!batch) break;
-      for (const { person, view } of batch.slips) {
-        const recipient = batch.to.get(person.id);
-        if (!view || !recipient) continue;
-        const pdf = await renderPayslipPdf(view, { password: payslipPassword(person), logo: batch.logo });
+    let sent = 0;
+    let done = 0;
+    let batch = await read(null);
+    while (batch) {
+      const next = await read(batch.last);
+      const drawn = await batch.drawn;
+      for (const [i, { person, view, recipient }] of batch.mailed.entries()) {
         await notifications.deliver([
           {
             mobile: recipient.mobile,
@@ -587,15 +612,19 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications,
             subject: `Vetan: your payslip for ${runLabel(view.run)}`,
             body: `Your payslip for ${runLabel(view.run)} from ${view.firm.name} is attached: net pay ${formatPaise(view.totals.net)}.\n\nThe PDF opens with your password: the first five letters of your PAN in capitals, then your date of birth as DDMMYYYY (with no PAN on record, your employee code instead of the PAN letters).`,
             via: ["email"],
-            attachments: [{ filename: payslipFileName(view, person.code), content: pdf, contentType: "application/pdf" }],
+            attachments: [{ filename: payslipFileName(view, person.code), content: drawn[i] as Buffer, contentType: "application/pdf" }],
           },
         ]);
         sent++;
       }
-      await withFirm(db, firmId, (tx) => tx.update(payslips).set({ emailedAt: new Date() }).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), inArray(payslips.employeeId, batch.ids))));
-      done += batch.ids.length;
+      const ids = batch.ids;
+      await withFirm(db, firmId, (tx) => tx.update(payslips).set({ emailedAt: new Date() }).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), inArray(payslips.employeeId, ids))));
+      done += ids.length;
       await ctx.progress(done, total);
+      // A stopping server ends here, every chunk it sent marked; the next one's PDFs are simply not used.
+      stopIfAsked(ctx);
       await new Promise((resolve) => setTimeout(resolve, MAIL_PAUSE_MS));
+      batch = next;
     }
     return { sent, handled: done };
   });
@@ -634,19 +663,33 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications,
     // Two chunks in flight, each its own transaction: on PostgreSQL one is written (another connection)
     // while this process works the other's payslips. PGlite runs one transaction at a time, so there they
     // simply follow each other.
+    //
+    // Each chunk commits on its own, so a job handed back by a stopping server (or taken again after its
+    // worker died) skips the people whose payslips it already saved: those computed since the job was made
+    // (compared in the database, to the microsecond).
+    const saved = await withFirm(
+      db,
+      firmId,
+      async (tx) => new Set((await tx.select({ id: payslips.employeeId }).from(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.computedAt} >= (select ${jobsTable.createdAt} from ${jobsTable} where ${jobsTable.id} = ${ctx.job.id})`))).map((r) => r.id)),
+    );
+    const left = people.filter((p) => !saved.has(p.id));
     const chunks: Person[][] = [];
-    for (let i = 0; i < people.length; i += CHUNK) chunks.push(people.slice(i, i + CHUNK));
+    for (let i = 0; i < left.length; i += computeChunk) chunks.push(left.slice(i, i + computeChunk));
     let next = 0;
-    let done = 0;
+    let done = people.length - left.length;
     const worker = async () => {
       for (let chunk = chunks[next++]; chunk; chunk = chunks[next++]) {
         const these = chunk;
         await withFirm(db, firmId, (tx) => computePeople(tx, firmId, run, these, lop, cycle));
         done += these.length;
         await ctx.progress(done, people.length);
+        stopIfAsked(ctx);
       }
     };
-    await Promise.all([worker(), worker()]);
+    // Both settle before the job ends either way: a chunk still being written when the other stops must
+    // commit (or roll back) before the job is handed back and the database closed.
+    const ended = await Promise.allSettled([worker(), worker()]);
+    for (const e of ended) if (e.status === "rejected") throw e.reason;
     return withFirm(db, firmId, async (tx) => {
       const totals = await finishCompute(tx, firmId, runId, by);
       await recordAudit(tx, { firmId, userId: null, ip: "job" }, { action: "payroll.computed", detail: { month: run.month, people: totals.people, errors: totals.errors, only: only?.length ?? null } });
@@ -935,7 +978,8 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications,
      */
     async payslipPdf(actor: FirmActor, runId: string, employeeId: string): Promise<{ name: string; body: Buffer }> {
       const { view, person, logo } = await withFirm(db, actor.firmId, async (tx) => ({ ...(await slipFor(tx, actor, runId, employeeId)), logo: await firmLogo(tx, files, actor.firmId) }));
-      return { name: payslipFileName(view, person.code), body: await renderPayslipPdf(view, { password: payslipPassword(person), logo }) };
+      // Drawn on the pool's threads: the request thread stays free for everyone else meanwhile.
+      return { name: payslipFileName(view, person.code), body: await pdfs.render(toDraw(view, person, logo)) };
     },
 
     /** Approves and locks the run (an admin; not who computed, with maker-checker), and the attendance cycle with it. */
