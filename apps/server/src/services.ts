@@ -52,6 +52,7 @@ import { createLogo } from "./firm/payroll/logo.service.ts";
 import { createClaims, expenseClaimHandler } from "./firm/expenses/claims.service.ts";
 import { createExpensePolicy } from "./firm/expenses/policy.service.ts";
 import { createPayouts } from "./firm/expenses/payouts.service.ts";
+import { createExpenseReports } from "./firm/expenses/reports.service.ts";
 import { createOutputs } from "./firm/payroll/outputs.service.ts";
 import { createPay } from "./firm/payroll/pay.service.ts";
 import { createSettlements } from "./firm/payroll/settlements.service.ts";
@@ -128,6 +129,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     expensePolicy: createExpensePolicy(db),
     claims: createClaims(db, privateFiles, approvals, notifications),
     payouts: createPayouts(db),
+    expenseReports: createExpenseReports(db),
     declarations: createDeclarations(db),
     payrollOutputs: createOutputs(db),
     loans: createLoans(db),

@@ -9,9 +9,14 @@ const BOM = "\uFEFF";
 
 export type CsvValue = string | number | null | undefined;
 
+/** Text a spreadsheet shows as text: a formula-like start gets the apostrophe (CSV cells and XLSX text cells alike). */
+export function formulaSafe(value: string | null | undefined): string {
+  const text = value ?? "";
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
 export function csvCell(value: CsvValue): string {
-  let text = value === null || value === undefined ? "" : String(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
+  const text = formulaSafe(value === null || value === undefined ? "" : String(value));
   return `"${text.replaceAll('"', '""')}"`;
 }
 

@@ -39,6 +39,7 @@ import { payslipPassword, renderPayslipPdf } from "./payslip-pdf.ts";
 import { firmLogo } from "./logo.service.ts";
 import { markRunClaims, type Reimbursement, releaseFromRun, takeIntoRun } from "../expenses/reimbursements.ts";
 import type { PrivateFileStore } from "../documents/private-files.ts";
+import { formulaSafe } from "../../platform/csv.ts";
 
 export const COMPUTE_QUEUE = "payroll.compute";
 export const MAIL_QUEUE = "payroll.payslip_mail";
@@ -895,7 +896,7 @@ export function createRuns(db: Db, jobs: JobQueue, notifications: Notifications,
       ];
       sheet.getRow(1).font = { bold: true };
       // Text cells never start with a formula character: a name like "=cmd" stays text (PRODUCT.md).
-      const text = (v: string | null) => (v && /^[=+\-@\t\r]/.test(v) ? `'${v}` : (v ?? ""));
+      const text = formulaSafe;
       for (const r of rows) {
         sheet.addRow({
           code: text(r.employee.code),
