@@ -74,6 +74,7 @@ export default [
     route("payroll/declarations/:employeeId", "routes/app/declaration.tsx"),
     route("expenses", "routes/app/expenses.tsx"),
     route("expenses/new", "routes/app/expense-new.tsx"),
+    route("expenses/report", "routes/app/expense-report.tsx"),
     route("expenses/:id", "routes/app/expense-claim.tsx"),
     route("payroll/loans", "routes/app/loans.tsx"),
     route("payroll/loans/:id", "routes/app/loan.tsx"),
