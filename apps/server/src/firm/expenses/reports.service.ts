@@ -7,8 +7,8 @@
 // directly — the claims their team box lists and they may open — never further down, where the report would
 // sum claims they cannot see. Anyone else is refused. Nobody's drafts are ever counted.
 //
-// One aggregate query does it, totals included (grouping sets): the distinct-claims count of the whole is not
-// the sum of its groups', as a claim with a meal and a taxi counts under both categories.
+// One aggregate query does it, totals included: the distinct-claims count of the whole is not the sum of
+// its groups', as a claim with a meal and a taxi counts under both categories.
 import { CLAIM_STATUS_WORDS, type ClaimListRow, type ExpenseReportFigures, type ExpenseReportGroup, type ExpenseReportQuery, type ExpenseReportRow, type ExpenseReportView, taxYearRange } from "@vetan/shared/expenses";
 import { formatDay, indiaToday } from "@vetan/shared/dates";
 import { monthLabel } from "@vetan/shared/payroll";
@@ -25,14 +25,17 @@ import { policyOf } from "./policy.service.ts";
 
 export const GROUP_WORDS: Record<ExpenseReportGroup, string> = { employee: "Employee", department: "Department", workspace: "Workspace", category: "Category", month: "Month" };
 
-/** The group's key and label as SQL over items `i`, their claims `c` and the claimant `e`. */
-const GROUPS: Record<ExpenseReportGroup, { key: SQL; label: SQL; join?: SQL }> = {
-  employee: { key: sql`e.id::text`, label: sql`e.name || ' (' || e.code || ')'` },
-  department: { key: sql`coalesce(e.department_id::text, '')`, label: sql`coalesce(d.name, 'No department')`, join: sql`left join departments d on d.firm_id = e.firm_id and d.id = e.department_id` },
-  workspace: { key: sql`coalesce(e.workspace_id::text, '')`, label: sql`coalesce(w.name, 'No workspace')`, join: sql`left join workspaces w on w.firm_id = e.firm_id and w.id = e.workspace_id` },
-  category: { key: sql`i.category`, label: sql`i.category` },
-  month: { key: sql`to_char(i.date, 'YYYY-MM')`, label: sql`to_char(i.date, 'YYYY-MM')` },
-};
+/**
+ * A grouping: its key over items `i` (and the claimant `e` where `people`), then, over the grouped rows `g`,
+ * the key as the API gives it and its label, with the join that names it (a firm's tables are few rows).
+ */
+const GROUPS = (firmId: string): Record<ExpenseReportGroup, { key: SQL; people?: true; out: SQL; label: SQL; join?: SQL }> => ({
+  employee: { key: sql`i.employee_id`, out: sql`g.k::text`, label: sql`p.name || ' (' || p.code || ')'`, join: sql`left join employees p on p.firm_id = ${firmId} and p.id = g.k` },
+  department: { key: sql`e.department_id`, people: true, out: sql`coalesce(g.k::text, '')`, label: sql`coalesce(d.name, 'No department')`, join: sql`left join departments d on d.firm_id = ${firmId} and d.id = g.k` },
+  workspace: { key: sql`e.workspace_id`, people: true, out: sql`coalesce(g.k::text, '')`, label: sql`coalesce(w.name, 'No workspace')`, join: sql`left join workspaces w on w.firm_id = ${firmId} and w.id = g.k` },
+  category: { key: sql`i.category`, out: sql`g.k`, label: sql`g.k` },
+  month: { key: sql`date_trunc('month', i.date)`, out: sql`to_char(g.k, 'YYYY-MM')`, label: sql`to_char(g.k, 'YYYY-MM')` },
+});
 
 type Scope = { kind: "firm" } | { kind: "workspaces"; ids: readonly string[] } | { kind: "team" };
 
@@ -58,32 +61,40 @@ export function createExpenseReports(db: Db) {
     if (from > to) throw AppError.badRequest("To must be on or after From", { to: "To must be on or after From" });
     return withFirm(db, actor.firmId, async (tx) => {
       const scope = await scopeOf(actor, tx);
-      const g = GROUPS[query.group];
+      const g = GROUPS(actor.firmId)[query.group];
       const where: SQL[] = [sql`i.firm_id = ${actor.firmId}`, sql`i.date between ${from} and ${to}`, sql`c.status in (${sql.join(query.status.map((s) => sql`${s}`), sql`, `)})`];
       if (query.workspace_id) where.push(sql`e.workspace_id = ${query.workspace_id}`);
       if (query.department_id) where.push(sql`e.department_id = ${query.department_id}`);
       if (query.category) where.push(sql`i.category = ${query.category}`);
       if (scope.kind === "workspaces") where.push(sql`e.workspace_id in (${sql.join(scope.ids.map((w) => sql`${w}`), sql`, `)})`);
       if (scope.kind === "team") where.push(sql`e.manager_id = ${actor.employeeId}`);
-      // Approved and paid count what the approvers left (the claimed amount where they changed nothing).
+      // The claimant's row only where a grouping, a filter or the scope asks about them.
+      const people = g.people || query.workspace_id || query.department_id || scope.kind !== "firm";
+      // Items are summed per claim first (hashing, not sorting, as a distinct count would), then per group;
+      // the total's claims are the distinct claims of the first step. Approved and paid count what the
+      // approvers left: the claimed amount where they changed nothing.
       const rows = await rowsOf<Aggregate>(
         tx,
         sql`
-        select key, label, grouping(key, label) as whole,
-          count(distinct claim_id)::int as claims, count(*)::int as items,
-          coalesce(sum(amount), 0)::bigint::text as claimed,
-          coalesce(sum(case when status in ('approved', 'paid') then kept else 0 end), 0)::bigint::text as approved,
-          coalesce(sum(case when status in ('approved', 'paid') then amount - kept else 0 end), 0)::bigint::text as reduced,
-          coalesce(sum(case when status = 'paid' then kept else 0 end), 0)::bigint::text as paid
-        from (
-          select ${g.key} as key, ${g.label} as label, i.claim_id, i.amount, coalesce(i.approved_amount, i.amount) as kept, c.status
+        with per as (
+          select ${g.key} as k, i.claim_id, c.status, count(*) as items, sum(i.amount) as claimed, sum(coalesce(i.approved_amount, i.amount)) as kept
           from expense_items i
           join expense_claims c on c.firm_id = i.firm_id and c.id = i.claim_id
-          join employees e on e.firm_id = i.firm_id and e.id = i.employee_id
-          ${g.join ?? sql``}
+          ${people ? sql`join employees e on e.firm_id = i.firm_id and e.id = i.employee_id` : sql``}
           where ${sql.join(where, sql` and `)}
-        ) x
-        group by grouping sets ((key, label), ())`,
+          group by 1, 2, 3
+        ), grouped as (
+          select k, count(*) as claims, sum(items) as items, sum(claimed) as claimed,
+            sum(case when status in ('approved', 'paid') then kept else 0 end) as approved,
+            sum(case when status in ('approved', 'paid') then claimed - kept else 0 end) as reduced,
+            sum(case when status = 'paid' then kept else 0 end) as paid
+          from per group by k
+        )
+        select ${g.out} as key, ${g.label} as label, 0 as whole, g.claims::int as claims, g.items::int as items, g.claimed::text as claimed, g.approved::text as approved, g.reduced::text as reduced, g.paid::text as paid
+        from grouped g ${g.join ?? sql``}
+        union all
+        select null, null, 1, (select count(*) from (select distinct claim_id from per) d)::int, coalesce(sum(items), 0)::int, coalesce(sum(claimed), 0)::text, coalesce(sum(approved), 0)::text, coalesce(sum(reduced), 0)::text, coalesce(sum(paid), 0)::text
+        from grouped`,
       );
       const categories = query.group === "category" ? new Map((await policyOf(tx, actor.firmId)).categories.map((c) => [c.code, c.name])) : null;
       const figures = (r: Aggregate): ExpenseReportFigures => ({ claims: Number(r.claims), items: Number(r.items), claimed: Number(r.claimed), approved: Number(r.approved), reduced: Number(r.reduced), paid: Number(r.paid) });
