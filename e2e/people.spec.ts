@@ -66,6 +66,7 @@ const SCREENS: readonly { name: string; path(ids: Ids): string; heading: string 
   { name: "app-expenses", path: () => "/app/expenses", heading: "Expense claims" },
   { name: "app-expenses-all", path: () => "/app/expenses?box=all", heading: "Expense claims" },
   { name: "app-expense-new", path: () => "/app/expenses/new", heading: "New claim" },
+  { name: "app-expense-report", path: () => "/app/expenses/report", heading: "Expense report" },
   { name: "app-expense-claim", path: (ids) => `/app/expenses/${ids.claim}`, heading: "Client dinner and taxi" },
 ];
 

@@ -67,13 +67,15 @@ interface BarsProps {
   /** The figures as a table a press away; left out where the page's own table beside the chart is the data. */
   table?: React.ReactNode;
   empty: string;
-  /** How a figure is written on the bar and in the description (money: "₹1,250.00"); counts by default. */
+  /** How a figure is written in the description (money: "₹1,250.00"); counts by default. */
   format?: (value: number) => string;
+  /** How it is written beside its bar, where room is short (money: "₹1.3K"); as in the description by default. */
+  figure?: (value: number) => string;
 }
 
 const ROW_HEIGHT = 46;
 
-export function BarChart({ title, rows, unit, table, empty, format = fmt }: BarsProps) {
+export function BarChart({ title, rows, unit, table, empty, format = fmt, figure = format }: BarsProps) {
   const id = useId();
   if (rows.length === 0) return <p className="dash-empty">{empty}</p>;
   const bars = horizontalBars(
@@ -96,7 +98,7 @@ export function BarChart({ title, rows, unit, table, empty, format = fmt }: Bars
               <rect className="chart__track" x="0" width={`${BAR_ROOM}%`} y={b.barY} height="14" rx="7" />
               <rect className="chart__bar" x="0" width={`${Math.max(b.width, 0.6)}%`} y={b.barY} height="14" rx="7" />
               <text className="chart__figure" x="100%" y={b.barY + 12} textAnchor="end">
-                {format(r.value)}
+                {figure(r.value)}
               </text>
             </g>
           );

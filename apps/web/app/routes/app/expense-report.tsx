@@ -5,6 +5,7 @@
 // screen); the shared schema checks them here as the server does. A bar chart of the largest groups (plain
 // SVG, with its figures in words) sits over the table, which is the data; the workbook has every group.
 import { CLAIM_STATUS_WORDS, EXPENSE_REPORT_GROUPS, EXPENSE_REPORT_STATUSES, type ExpensePolicy, type ExpenseReportGroup, ExpenseReportQuerySchema, type ExpenseReportRow, type ExpenseReportView } from "@vetan/shared/expenses";
+import { shortRupees } from "@vetan/shared/money";
 import { Form, Link } from "react-router";
 import { BarChart } from "../../components/charts.tsx";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
@@ -137,22 +138,24 @@ export default function ExpenseReport({ loaderData }: Route.ComponentProps) {
           }
         >
           <p className="exp-report-scope">
-            {SCOPE_WORDS[report.scope]}; claims {report.statuses.map((s) => CLAIM_STATUS_WORDS[s].toLowerCase()).join(", ")}.
+            {SCOPE_WORDS[report.scope]}: {report.totals.claims.toLocaleString("en-IN")} {report.totals.claims === 1 ? "claim" : "claims"} with {report.totals.items.toLocaleString("en-IN")} items, {report.statuses.map((s) => CLAIM_STATUS_WORDS[s].toLowerCase()).join(" or ")}.
           </p>
-          <DashboardStats
-            items={[
-              { label: "Claims", value: report.totals.claims.toLocaleString("en-IN") },
-              { label: "Claimed", value: rupees(report.totals.claimed) },
-              { label: "Approved", value: rupees(report.totals.approved) },
-              { label: "Reduced by approvers", value: rupees(report.totals.reduced) },
-              { label: "Paid", value: rupees(report.totals.paid) },
-            ]}
-          />
+          <div className="exp-report-stats">
+            <DashboardStats
+              items={[
+                { label: "Claimed", value: rupees(report.totals.claimed) },
+                { label: "Approved", value: rupees(report.totals.approved) },
+                { label: "Reduced by approvers", value: rupees(report.totals.reduced) },
+                { label: "Paid", value: rupees(report.totals.paid) },
+              ]}
+            />
+          </div>
           <BarChart
             title={`Claimed by ${GROUP_WORDS[report.group].toLowerCase()}${group !== "month" && report.rows.length > CHART_MAX ? `, the ${CHART_MAX} largest` : ""}`}
             unit="claimed"
             rows={bars.map((r) => ({ key: r.key || "none", label: r.label, value: r.claimed }))}
             format={(paise) => rupees(paise)}
+            figure={shortRupees}
             empty="No claims match these choices."
           />
           {report.rows.length > 0 && (
