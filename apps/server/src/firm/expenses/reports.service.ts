@@ -10,7 +10,7 @@
 // One aggregate query does it, totals included: the distinct-claims count of the whole is not the sum of
 // its groups', as a claim with a meal and a taxi counts under both categories.
 import { CLAIM_STATUS_WORDS, type ClaimListRow, type ExpenseReportFigures, type ExpenseReportGroup, type ExpenseReportQuery, type ExpenseReportRow, type ExpenseReportView, taxYearRange } from "@vetan/shared/expenses";
-import { formatDay, indiaToday } from "@vetan/shared/dates";
+import { formatDay, indiaDateOf, indiaToday } from "@vetan/shared/dates";
 import { monthLabel } from "@vetan/shared/payroll";
 import ExcelJS from "exceljs";
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
@@ -152,10 +152,10 @@ export function createExpenseReports(db: Db) {
       return { name: `vetan-expenses-by-${view.group}-${view.from}-to-${view.to}.xlsx`, body: Buffer.from(await book.xlsx.writeBuffer()) };
     },
 
-    /** The claims list's rows as a CSV's header and cells (formula-safe when written). */
+    /** The claims list's rows as a CSV's header and cells (formula-safe when written); days as in India. */
     claimsTable(rows: readonly ClaimListRow[]) {
       const header = ["Claim", "Title", "Employee", "Code", "Status", "Items", "Flagged", "Claimed (₹)", "Approved (₹)", "Submitted on", "Created on"];
-      const cells = rows.map((r) => [r.number, r.title, r.employee.name, r.employee.code, CLAIM_STATUS_WORDS[r.status], r.items, r.flagged, rupeesOf(r.total), r.approved_total === null ? null : rupeesOf(r.approved_total), r.submitted_at?.slice(0, 10) ?? null, r.created_at.slice(0, 10)] as const);
+      const cells = rows.map((r) => [r.number, r.title, r.employee.name, r.employee.code, CLAIM_STATUS_WORDS[r.status], r.items, r.flagged, rupeesOf(r.total), r.approved_total === null ? null : rupeesOf(r.approved_total), r.submitted_at ? indiaDateOf(r.submitted_at) : null, indiaDateOf(r.created_at)] as const);
       return { header, cells };
     },
 
