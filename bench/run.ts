@@ -23,6 +23,9 @@
 //                                       mailed, and a run stopped by SIGTERM and resumed (PostgreSQL), alone
 //     … --payroll-employees 2000      the same on a smaller firm
 //   npm run bench -- --no-payroll       everything but that
+//   npm run bench -- --expenses-only    expenses on a firm of 10,000 with a year of claims (both databases), alone
+//     … --expenses-employees 2000     the same on a smaller firm
+//   npm run bench -- --no-expenses      everything but that
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -40,6 +43,7 @@ import { type AttendanceFigure, benchAttendance } from "./attendance.ts";
 import { benchLeave } from "./leave.ts";
 import { benchPayroll } from "./payroll.ts";
 import { benchPayrollResume } from "./payroll-resume.ts";
+import { benchExpenses } from "./expenses.ts";
 import { type Generator, type HttpFigures, load, type Target, WRK } from "./http.ts";
 import { BROWSER, benchPages, homeScripts, htmlBytes, type LighthouseFigures, type Page, runLighthouse } from "./pages.ts";
 import { type MixedFigures, runMixed } from "./mixed.ts";
@@ -74,6 +78,9 @@ const { values: args } = parseArgs({
     payroll: { type: "boolean", default: true },
     "payroll-only": { type: "boolean", default: false },
     "payroll-employees": { type: "string", default: "10000" },
+    expenses: { type: "boolean", default: true },
+    "expenses-only": { type: "boolean", default: false },
+    "expenses-employees": { type: "string", default: "10000" },
   },
   allowNegative: true,
 });
@@ -93,6 +100,7 @@ async function main() {
   if (args["attendance-only"]) return attendanceSection();
   if (args["leave-only"]) return leaveSection();
   if (args["payroll-only"]) return payrollSection();
+  if (args["expenses-only"]) return expensesSection();
   const started = performance.now();
   const rows: string[][] = [];
   const pageRows: string[][] = [];
@@ -248,6 +256,18 @@ async function main() {
     console.log();
     await payrollSection();
   }
+  if (args.expenses && !pagesOnly) {
+    console.log();
+    await expensesSection();
+  }
+}
+
+/** Expenses on a generated firm of 10,000 employees with a year of claims, on PGlite and PostgreSQL (bench/expenses.ts). */
+async function expensesSection() {
+  const count = Number(args["expenses-employees"]);
+  await firmSection("expenses", `Expenses — a firm of ${fmt(count)} employees and a year of claims: the report by each grouping, and a claim made, with receipts, submitted and approved, at the services the API calls`, (options) =>
+    benchExpenses(options, { count }),
+  );
 }
 
 /** A month's payroll run on a generated firm of 10,000 employees, on PGlite and PostgreSQL (bench/payroll.ts). */

@@ -67,6 +67,7 @@ const SCREENS: readonly { name: string; path(ids: Ids): string; heading: string 
   { name: "app-expenses-all", path: () => "/app/expenses?box=all", heading: "Expense claims" },
   { name: "app-expense-new", path: () => "/app/expenses/new", heading: "New claim" },
   { name: "app-settings-expenses", path: () => "/app/settings/expenses", heading: "Expense policy" },
+  { name: "app-expense-report", path: () => "/app/expenses/report", heading: "Expense report" },
   { name: "app-expense-claim", path: (ids) => `/app/expenses/${ids.claim}`, heading: "Client dinner and taxi" },
 ];
 

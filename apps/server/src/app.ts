@@ -201,7 +201,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(attendanceRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, jobs: services.jobs, attendance: services.attendance, config: services.attendanceConfig, punches: services.punches });
   await app.register(leaveRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, jobs: services.jobs, leave: services.leave, reports: services.leaveReports });
   await app.register(payrollRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, jobs: services.jobs, pay: services.pay, runs: services.payroll, outputs: services.payrollOutputs, declarations: services.declarations, loans: services.loans, settlements: services.settlements, ledger: services.ledger, tds: services.tds, openings: services.openings, logo: services.payslipLogo });
-  await app.register(expenseRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, policy: services.expensePolicy, claims: services.claims, payouts: services.payouts, advances: services.advances });
+  await app.register(expenseRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, policy: services.expensePolicy, claims: services.claims, payouts: services.payouts, advances: services.advances, reports: services.expenseReports });
   await app.register(adminRoutes, { prefix: "/api/v1/admin", services, database, env });
   await app.register(publicMediaRoutes, { store: services.media });
 

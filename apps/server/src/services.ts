@@ -53,6 +53,7 @@ import { createAdvances, expenseAdvanceHandler } from "./firm/expenses/advances.
 import { createClaims, expenseClaimHandler } from "./firm/expenses/claims.service.ts";
 import { createExpensePolicy } from "./firm/expenses/policy.service.ts";
 import { createPayouts } from "./firm/expenses/payouts.service.ts";
+import { createExpenseReports } from "./firm/expenses/reports.service.ts";
 import { createOutputs } from "./firm/payroll/outputs.service.ts";
 import { createPay } from "./firm/payroll/pay.service.ts";
 import { createSettlements } from "./firm/payroll/settlements.service.ts";
@@ -134,6 +135,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     claims: createClaims(db, privateFiles, approvals, notifications),
     payouts: createPayouts(db),
     advances: createAdvances(db, approvals, notifications),
+    expenseReports: createExpenseReports(db),
     declarations: createDeclarations(db),
     payrollOutputs: createOutputs(db),
     loans: createLoans(db),

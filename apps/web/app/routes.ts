@@ -75,6 +75,7 @@ export default [
     route("expenses", "routes/app/expenses.tsx"),
     route("expenses/new", "routes/app/expense-new.tsx"),
     route("expenses/ledger/:employeeId", "routes/app/expense-ledger.tsx"),
+    route("expenses/report", "routes/app/expense-report.tsx"),
     route("expenses/:id", "routes/app/expense-claim.tsx"),
     route("payroll/loans", "routes/app/loans.tsx"),
     route("payroll/loans/:id", "routes/app/loan.tsx"),

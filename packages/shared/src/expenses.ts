@@ -13,6 +13,16 @@ export const EXPENSE_VEHICLES = ["two_wheeler", "car"] as const;
 /** "settled": approved, and wholly covered by the person's advances, so nothing is left to pay. */
 export const CLAIM_STATUSES = ["draft", "submitted", "approved", "rejected", "withdrawn", "paid", "settled"] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+/** A claim's status in words: the screens, the exports and the report say it the same way. */
+export const CLAIM_STATUS_WORDS: Record<ClaimStatus, string> = {
+  draft: "Draft",
+  submitted: "Waiting for approval",
+  approved: "Approved",
+  rejected: "Rejected",
+  withdrawn: "Withdrawn",
+  paid: "Paid",
+  settled: "Settled from advance",
+};
 
 const tier = z.union([z.literal(1), z.literal(2), z.literal(3)], { error: "Choose city tier 1, 2 or 3" });
 /** An amount or none: empty, null or left out is none (no limit, no bill needed, worked out by the policy). */
@@ -176,6 +186,82 @@ export const ClaimListQuerySchema = z.strictObject({
 });
 
 export const ReceiptQuerySchema = z.strictObject({});
+
+/** The claims list's search and filters without the page: what its CSV and XLSX exports take. */
+export const ClaimExportQuerySchema = ClaimListQuerySchema.omit({ limit: true, offset: true });
+
+// ─── The expense report: claims summed by a grouping over a range of expense dates ─────────────────────
+
+export const EXPENSE_REPORT_GROUPS = ["employee", "department", "workspace", "project", "category", "month"] as const;
+export type ExpenseReportGroup = (typeof EXPENSE_REPORT_GROUPS)[number];
+/** A grouping's name, for the page, its chart and the XLSX column. */
+export const EXPENSE_REPORT_GROUP_WORDS: Record<ExpenseReportGroup, string> = { employee: "Employee", department: "Department", workspace: "Workspace", project: "Project", category: "Category", month: "Month" };
+/** Claims a report may count: decided ones by default, those still waiting when asked. */
+export const EXPENSE_REPORT_STATUSES = ["submitted", "approved", "paid"] as const;
+export type ExpenseReportStatus = (typeof EXPENSE_REPORT_STATUSES)[number];
+
+/** The tax year (April to March) that `day` falls in, as its first and last days. */
+export function taxYearRange(day: string): { from: string; to: string } {
+  const y = Number(day.slice(0, 4)) - (Number(day.slice(5, 7)) >= 4 ? 0 : 1);
+  return { from: `${y}-04-01`, to: `${y + 1}-03-31` };
+}
+
+const optionalId = (label: string) => z.preprocess((v) => (v === "" ? undefined : v), z.uuid({ error: `Choose a ${label} from the list` }).optional());
+
+export const ExpenseReportQuerySchema = z
+  .strictObject({
+    group: z.enum(EXPENSE_REPORT_GROUPS, { error: "Group by employee, department, workspace, project, category or month" }).default("category"),
+    /** Expense dates (the day on each item), both days counted; this tax year when left out. */
+    from: z.preprocess((v) => (v === "" ? undefined : v), dayField("From").optional()),
+    to: z.preprocess((v) => (v === "" ? undefined : v), dayField("To").optional()),
+    workspace_id: optionalId("workspace"),
+    department_id: optionalId("department"),
+    category: z.preprocess((v) => (v === "" ? undefined : v), code.optional()),
+    /** Comma-separated or repeated: approved and paid by default; submitted adds those still waiting. */
+    status: z
+      .preprocess(
+        (v) => (typeof v === "string" ? v.split(",").map((s) => s.trim()).filter(Boolean) : v),
+        z.array(z.enum(EXPENSE_REPORT_STATUSES, { error: "Choose from submitted, approved and paid" })).min(1, { error: "Choose at least one status" }).max(3),
+      )
+      .transform((v) => EXPENSE_REPORT_STATUSES.filter((s) => v.includes(s)))
+      .default(["approved", "paid"]),
+  })
+  .superRefine((q, ctx) => {
+    if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: "custom", path: ["to"], message: "To must be on or after From" });
+  });
+export type ExpenseReportQuery = z.output<typeof ExpenseReportQuerySchema>;
+
+/** The figures of a group (or of everything): amounts in paise. */
+export interface ExpenseReportFigures {
+  /** Distinct claims with an item in the group (a claim over two categories counts in each). */
+  claims: number;
+  items: number;
+  claimed: number;
+  /** What approvers left on decided claims (approved or paid). */
+  approved: number;
+  /** Claimed less approved on decided claims: what approvers took off. */
+  reduced: number;
+  /** Approved on claims already paid (with salary or by payout). */
+  paid: number;
+}
+
+export interface ExpenseReportRow extends ExpenseReportFigures {
+  /** The group's id: an employee, department or workspace id ("" for none), a category code or a month "2026-04". */
+  key: string;
+  label: string;
+}
+
+export interface ExpenseReportView {
+  group: ExpenseReportGroup;
+  from: string;
+  to: string;
+  statuses: ExpenseReportStatus[];
+  /** Whose claims the caller's report covers: the firm (admins, firm-wide HR), HR's workspaces, or a manager's team. */
+  scope: "firm" | "workspaces" | "team";
+  rows: ExpenseReportRow[];
+  totals: ExpenseReportFigures;
+}
+
 
 export interface ExpenseFlagView {
   kind: string;

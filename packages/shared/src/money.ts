@@ -68,3 +68,14 @@ export function paiseInWords(paise: number): string {
   const words = `Rupees ${indianWords(rupees)}${p ? ` and ${belowThousand(p)} Paise` : ""} Only`;
   return negative ? `Minus ${words}` : words;
 }
+
+/** Paise as a short figure for a chart's bar, in lakh and crore as Indian readers count: "₹27.5K", "₹8.17 L", "₹2.40 Cr". */
+export function shortRupees(paise: number): string {
+  const r = paise / 100;
+  const sign = r < 0 ? "-" : "";
+  const a = Math.abs(r);
+  if (a >= 1_00_00_000) return `${sign}₹${(a / 1_00_00_000).toFixed(2)} Cr`;
+  if (a >= 1_00_000) return `${sign}₹${(a / 1_00_000).toFixed(2)} L`;
+  if (a >= 1_000) return `${sign}₹${(a / 1_000).toFixed(1)}K`;
+  return `${sign}₹${Math.round(a)}`;
+}

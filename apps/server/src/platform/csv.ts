@@ -9,8 +9,9 @@ const BOM = "\uFEFF";
 
 export type CsvValue = string | number | null | undefined;
 
-/** Text a spreadsheet shows as text, never runs: a formula-like start gets a leading apostrophe (CSV and XLSX alike). */
-export function formulaSafe(text: string): string {
+/** Text a spreadsheet shows as text: a formula-like start gets the apostrophe (CSV cells and XLSX text cells alike). */
+export function formulaSafe(value: string | null | undefined): string {
+  const text = value ?? "";
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 

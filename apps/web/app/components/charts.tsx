@@ -1,7 +1,7 @@
-// Plain SVG charts for where a picture reads faster than a list of figures (the people summary): grouped
-// columns over time, and horizontal bars by name. Each is an image with a title and a description that says
-// every figure, a legend in words, and the same figures as a table a press away. No script draws them, so
-// they render on the server as they do in the browser.
+// Plain SVG charts for where a picture reads faster than a list of figures (the people summary, the expense
+// report): grouped columns over time, and horizontal bars by name. Each is an image with a title and a
+// description that says every figure, a legend in words, and the same figures as a table a press away (or
+// the page's own table beside it). No script draws them, so they render on the server as in the browser.
 import { useId } from "react";
 import { BAR_ROOM, groupCentre, groupedColumns, horizontalBars } from "../lib/chart-geometry.ts";
 
@@ -64,13 +64,18 @@ interface BarsProps {
   rows: { key: string; label: string; value: number }[];
   /** What a figure counts, for the description: "people". */
   unit: string;
-  table: React.ReactNode;
+  /** The figures as a table a press away; left out where the page's own table beside the chart is the data. */
+  table?: React.ReactNode;
   empty: string;
+  /** How a figure is written in the description (money: "₹1,250.00"); counts by default. */
+  format?: (value: number) => string;
+  /** How it is written beside its bar, where room is short (money: "₹1.3K"); as in the description by default. */
+  figure?: (value: number) => string;
 }
 
 const ROW_HEIGHT = 46;
 
-export function BarChart({ title, rows, unit, table, empty }: BarsProps) {
+export function BarChart({ title, rows, unit, table, empty, format = fmt, figure = format }: BarsProps) {
   const id = useId();
   if (rows.length === 0) return <p className="dash-empty">{empty}</p>;
   const bars = horizontalBars(
@@ -81,7 +86,7 @@ export function BarChart({ title, rows, unit, table, empty }: BarsProps) {
     <figure className="chart">
       <svg className="chart__svg" width="100%" height={rows.length * ROW_HEIGHT} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{rows.map((r) => `${r.label}: ${fmt(r.value)} ${unit}`).join("; ")}</desc>
+        <desc id={`${id}-desc`}>{rows.map((r) => `${r.label}: ${format(r.value)} ${unit}`).join("; ")}</desc>
         {rows.map((r, i) => {
           const b = bars[i];
           if (!b) return null;
@@ -93,13 +98,13 @@ export function BarChart({ title, rows, unit, table, empty }: BarsProps) {
               <rect className="chart__track" x="0" width={`${BAR_ROOM}%`} y={b.barY} height="14" rx="7" />
               <rect className="chart__bar" x="0" width={`${Math.max(b.width, 0.6)}%`} y={b.barY} height="14" rx="7" />
               <text className="chart__figure" x="100%" y={b.barY + 12} textAnchor="end">
-                {fmt(r.value)}
+                {figure(r.value)}
               </text>
             </g>
           );
         })}
       </svg>
-      <ChartTable>{table}</ChartTable>
+      {table !== undefined && <ChartTable>{table}</ChartTable>}
     </figure>
   );
 }

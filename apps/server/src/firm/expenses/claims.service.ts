@@ -8,9 +8,9 @@
 // other live claims, so the approver always sees them as they stand.
 import { createHash, randomUUID } from "node:crypto";
 import { checkGst, evaluateItems, findDuplicates, type ItemForDuplicates, type ItemForPolicy, mileageAmount, outsideClaimWindow, perDiemAmount } from "@vetan/expenses";
-import { indiaToday, monthEnd } from "@vetan/shared/dates";
+import type { ClaimExportQuerySchema, ClaimItemSchema, ClaimItemView, ClaimListQuerySchema, ClaimListRow, ClaimSchema, ClaimStatus, ClaimView, ExpensePolicy } from "@vetan/shared/expenses";
 import { DOCUMENT_WRONG_TYPE } from "@vetan/shared/documents";
-import type { ClaimItemSchema, ClaimItemView, ClaimListQuerySchema, ClaimListRow, ClaimSchema, ClaimStatus, ClaimView, ExpensePolicy } from "@vetan/shared/expenses";
+import { indiaToday, monthEnd } from "@vetan/shared/dates";
 import { formatPaise } from "@vetan/shared/money";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -166,6 +166,47 @@ export async function reflagClaim(tx: Tx, firmId: string, claim: ClaimRow, owner
     ];
     await tx.update(expenseItems).set({ flags }).where(and(eq(expenseItems.firmId, firmId), eq(expenseItems.id, item.id)));
   }
+}
+
+/** The most rows one export of the claims list holds (a year of a large firm's claims, a few times over). */
+export const EXPORT_MAX = 100_000;
+
+/** Whose claims the list shows the actor, searched and filtered: the one place its exports share. */
+function listWhere(actor: FirmActor, query: z.output<typeof ClaimExportQuerySchema>): SQL {
+  const where: SQL[] = [eq(expenseClaims.firmId, actor.firmId)];
+  if (query.box === "mine") where.push(eq(expenseClaims.employeeId, actor.employeeId));
+  else {
+    where.push(ne(expenseClaims.status, "draft"));
+    if (query.box === "team") where.push(eq(employees.managerId, actor.employeeId));
+    else if (actor.access === "H" && actor.hrWorkspaceIds.length > 0) where.push(inArray(employees.workspaceId, [...actor.hrWorkspaceIds]));
+    else if (actor.access !== "A" && actor.access !== "H") throw AppError.forbidden("The firm's claims are for admins and HR.");
+  }
+  if (query.status !== "any") where.push(eq(expenseClaims.status, query.status));
+  if (query.from) where.push(gte(expenseClaims.createdAt, new Date(`${query.from}T00:00:00+05:30`)));
+  if (query.to) where.push(lte(expenseClaims.createdAt, new Date(`${query.to}T23:59:59+05:30`)));
+  if (query.q) {
+    const like = `%${query.q.replaceAll(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    where.push(or(ilike(expenseClaims.title, like), ilike(expenseClaims.number, like), ilike(employees.name, like), ilike(employees.code, like)) as SQL);
+  }
+  return and(...where) as SQL;
+}
+
+async function listRows(tx: Tx, where: SQL, page: { limit: number; offset: number }): Promise<ClaimListRow[]> {
+  const rows = await tx
+    .select({
+      claim: expenseClaims,
+      name: employees.name,
+      code: employees.code,
+      items: sql<number>`(select count(*)::int from ${expenseItems} i where i.firm_id = ${expenseClaims.firmId} and i.claim_id = ${expenseClaims.id})`,
+      flagged: sql<number>`(select count(*)::int from ${expenseItems} i where i.firm_id = ${expenseClaims.firmId} and i.claim_id = ${expenseClaims.id} and jsonb_array_length(i.flags) > 0)`,
+    })
+    .from(expenseClaims)
+    .innerJoin(employees, and(eq(employees.firmId, expenseClaims.firmId), eq(employees.id, expenseClaims.employeeId)))
+    .where(where)
+    .orderBy(desc(expenseClaims.createdAt), desc(expenseClaims.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => listRow(r.claim, { id: r.claim.employeeId, name: r.name, code: r.code }, r.items, r.flagged, r.claim.status));
 }
 
 export function createClaims(db: Db, files: PrivateFileStore, approvals: Approvals, notifications: Notifications) {
@@ -334,36 +375,15 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
     /** Mine; my team's (direct reports, submitted on); or the firm's (admins, HR in scope), never others' drafts. */
     list: (actor: FirmActor, query: z.output<typeof ClaimListQuerySchema>): Promise<{ data: ClaimListRow[]; total: number }> =>
       withFirm(db, actor.firmId, async (tx) => {
-        const where: SQL[] = [eq(expenseClaims.firmId, actor.firmId)];
-        if (query.box === "mine") where.push(eq(expenseClaims.employeeId, actor.employeeId));
-        else {
-          where.push(ne(expenseClaims.status, "draft"));
-          if (query.box === "team") where.push(eq(employees.managerId, actor.employeeId));
-          else if (actor.access === "H" && actor.hrWorkspaceIds.length > 0) where.push(inArray(employees.workspaceId, [...actor.hrWorkspaceIds]));
-          else if (actor.access !== "A" && actor.access !== "H") throw AppError.forbidden("The firm's claims are for admins and HR.");
-        }
-        if (query.status !== "any") where.push(eq(expenseClaims.status, query.status));
-        if (query.from) where.push(gte(expenseClaims.createdAt, new Date(`${query.from}T00:00:00+05:30`)));
-        if (query.to) where.push(lte(expenseClaims.createdAt, new Date(`${query.to}T23:59:59+05:30`)));
-        if (query.q) {
-          const like = `%${query.q.replaceAll(/[%_\\]/g, (c) => `\\${c}`)}%`;
-          where.push(or(ilike(expenseClaims.title, like), ilike(expenseClaims.number, like), ilike(employees.name, like), ilike(employees.code, like)) as SQL);
-        }
-        const base = tx
-          .select({
-            claim: expenseClaims,
-            name: employees.name,
-            code: employees.code,
-            items: sql<number>`(select count(*)::int from ${expenseItems} i where i.firm_id = ${expenseClaims.firmId} and i.claim_id = ${expenseClaims.id})`,
-            flagged: sql<number>`(select count(*)::int from ${expenseItems} i where i.firm_id = ${expenseClaims.firmId} and i.claim_id = ${expenseClaims.id} and jsonb_array_length(i.flags) > 0)`,
-          })
-          .from(expenseClaims)
-          .innerJoin(employees, and(eq(employees.firmId, expenseClaims.firmId), eq(employees.id, expenseClaims.employeeId)))
-          .where(and(...where));
-        const rows = await base.orderBy(desc(expenseClaims.createdAt), desc(expenseClaims.id)).limit(query.limit).offset(query.offset);
-        const [total] = await tx.select({ n: count() }).from(expenseClaims).innerJoin(employees, and(eq(employees.firmId, expenseClaims.firmId), eq(employees.id, expenseClaims.employeeId))).where(and(...where));
-        return { data: rows.map((r) => listRow(r.claim, { id: r.claim.employeeId, name: r.name, code: r.code }, r.items, r.flagged, r.claim.status)), total: total?.n ?? 0 };
+        const where = listWhere(actor, query);
+        const rows = await listRows(tx, where, { limit: query.limit, offset: query.offset });
+        const [total] = await tx.select({ n: count() }).from(expenseClaims).innerJoin(employees, and(eq(employees.firmId, expenseClaims.firmId), eq(employees.id, expenseClaims.employeeId))).where(where);
+        return { data: rows, total: total?.n ?? 0 };
       }),
+
+    /** Every row the list's search and filters find (its exports), newest first, up to EXPORT_MAX. */
+    exportList: (actor: FirmActor, query: z.output<typeof ClaimExportQuerySchema>): Promise<ClaimListRow[]> =>
+      withFirm(db, actor.firmId, (tx) => listRows(tx, listWhere(actor, query), { limit: EXPORT_MAX, offset: 0 })),
 
     /**
      * Sends a draft for approval: every bill the policy requires attached, every item over a limit

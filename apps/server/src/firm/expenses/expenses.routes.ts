@@ -1,7 +1,8 @@
 // /api/v1/expenses: the firm's expense policy, claims with their items and receipts, an approver's
 // decision on an item, payouts, advances and a person's expense ledger. The approval itself goes through /api/v1/approvals like every other request.
 import { DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE } from "@vetan/shared/documents";
-import { AdvanceListQuerySchema, AdvancePaidSchema, AdvanceReturnSchema, AdvanceSchema, ClaimListQuerySchema, ClaimSchema, ExpensePolicySchema, PayoutCreateSchema, PayoutPaidSchema } from "@vetan/shared/expenses";
+import { AdvanceListQuerySchema, AdvancePaidSchema, AdvanceReturnSchema, AdvanceSchema, ClaimExportQuerySchema, ClaimListQuerySchema, ClaimSchema, ExpensePolicySchema, ExpenseReportQuerySchema, PayoutCreateSchema, PayoutPaidSchema } from "@vetan/shared/expenses";
+import { indiaToday } from "@vetan/shared/dates";
 import { rupeesField } from "@vetan/shared/payroll";
 import type { FastifyError, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
@@ -14,6 +15,8 @@ import { requireFirmActor } from "../actor.ts";
 import type { Advances } from "./advances.service.ts";
 import type { Claims } from "./claims.service.ts";
 import type { Payouts } from "./payouts.service.ts";
+import type { ExpenseReports } from "./reports.service.ts";
+import { csvDocument } from "../../platform/csv.ts";
 import type { ExpensePolicyService } from "./policy.service.ts";
 
 export interface ExpenseDeps {
@@ -24,6 +27,7 @@ export interface ExpenseDeps {
   claims: Claims;
   payouts: Payouts;
   advances: Advances;
+  reports: ExpenseReports;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -32,6 +36,7 @@ const NO_PAYOUT = "No such payout in your firm.";
 const NO_ADVANCE = "No such advance in your firm.";
 const NO_PERSON = "No such employee in your firm.";
 const EmployeeParams = z.strictObject({ employeeId: z.string().max(100) });
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const IdParams = z.strictObject({ id: z.string().max(100) });
 const ItemParams = z.strictObject({ id: z.string().max(100), itemId: z.string().max(100) });
 const ReceiptParams = z.strictObject({ id: z.string().max(100), receiptId: z.string().max(100) });
@@ -46,7 +51,7 @@ function idOf(raw: string, missing: string): string {
 }
 
 export const expenseRoutes: FastifyPluginAsyncZod<ExpenseDeps> = async (app, deps) => {
-  const { policy, claims, payouts, advances } = deps;
+  const { policy, claims, payouts, advances, reports } = deps;
   const actorOf = (request: FastifyRequest) => requireFirmActor(request, deps);
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -63,6 +68,22 @@ export const expenseRoutes: FastifyPluginAsyncZod<ExpenseDeps> = async (app, dep
   app.get("/expenses/claims", { config: perCaller, schema: { tags, summary: "Claims: mine, my team's (submitted on), or the firm's (admins, HR in scope); searched and filtered", querystring: ClaimListQuerySchema } }, async (request) =>
     claims.list(await actorOf(request), request.query),
   );
+  // The list's search and filters, every row (not a page): the same rows the list would show, in files.
+  app.get("/expenses/claims.csv", { config: perCaller, schema: { tags, summary: "The claims list as CSV, formula-safe: the same box, search and filters, every row", querystring: ClaimExportQuerySchema } }, async (request, reply) => {
+    const { header, cells } = reports.claimsTable(await claims.exportList(await actorOf(request), request.query));
+    return reply.type("text/csv; charset=utf-8").header("content-disposition", `attachment; filename="vetan-expense-claims-${indiaToday()}.csv"`).send(csvDocument(header, cells));
+  });
+  app.get("/expenses/claims.xlsx", { config: perCaller, schema: { tags, summary: "The claims list as an XLSX workbook: the same box, search and filters, every row", querystring: ClaimExportQuerySchema } }, async (request, reply) => {
+    const body = await reports.claimsXlsx(await claims.exportList(await actorOf(request), request.query));
+    return reply.type(XLSX).header("content-disposition", `attachment; filename="vetan-expense-claims-${indiaToday()}.xlsx"`).send(body);
+  });
+  app.get("/expenses/report", { config: perCaller, schema: { tags, summary: "Claims summed by employee, department, workspace, category or month over a range (this tax year by default): claimed, approved, reduced and paid (admins, HR in scope, managers for their direct reports)", querystring: ExpenseReportQuerySchema } }, async (request) =>
+    reports.report(await actorOf(request), request.query),
+  );
+  app.get("/expenses/report.xlsx", { config: perCaller, schema: { tags, summary: "The expense report as an XLSX workbook, with a total row", querystring: ExpenseReportQuerySchema } }, async (request, reply) => {
+    const file = await reports.reportXlsx(await actorOf(request), request.query);
+    return reply.type(XLSX).header("content-disposition", `attachment; filename="${file.name}"`).send(file.body);
+  });
   app.post("/expenses/claims", { bodyLimit: body, schema: { tags, summary: "Start a claim (a draft) with its items; mileage and per diem are worked out, a bill's GST checked", body: ClaimSchema } }, async (request, reply) =>
     reply.code(201).send(await claims.create(await actorOf(request), request.body, request.ip)),
   );

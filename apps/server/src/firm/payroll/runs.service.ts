@@ -39,6 +39,7 @@ import type { PdfPool, SlipToDraw } from "./pdf-pool.ts";
 import { firmLogo } from "./logo.service.ts";
 import { markRunClaims, type Reimbursement, releaseFromRun, takeIntoRun } from "../expenses/reimbursements.ts";
 import type { PrivateFileStore } from "../documents/private-files.ts";
+import { formulaSafe } from "../../platform/csv.ts";
 
 export const COMPUTE_QUEUE = "payroll.compute";
 export const MAIL_QUEUE = "payroll.payslip_mail";
@@ -944,7 +945,7 @@ export function createRuns(
       ];
       sheet.getRow(1).font = { bold: true };
       // Text cells never start with a formula character: a name like "=cmd" stays text (PRODUCT.md).
-      const text = (v: string | null) => (v && /^[=+\-@\t\r]/.test(v) ? `'${v}` : (v ?? ""));
+      const text = formulaSafe;
       for (const r of rows) {
         sheet.addRow({
           code: text(r.employee.code),

@@ -1,21 +1,11 @@
-// Pieces the expense screens share: a claim's status in words (and colour), the claims list as CSV, and a
+// Pieces the expense screens share: a claim's status in words (and colour), and a
 // claim's items with their working, GST notes, the policy's flags, receipts and any approver's decision.
-import { indiaToday } from "@vetan/shared/dates";
-import type { ClaimItemView, ClaimListRow, ClaimStatus } from "@vetan/shared/expenses";
-import { csvText, plainRupees, saveCsv } from "../payroll/csv.ts";
+import { CLAIM_STATUS_WORDS, type ClaimItemView, type ClaimStatus } from "@vetan/shared/expenses";
 import { rupees } from "../payroll/payroll-bits.tsx";
 import { firmHref } from "../../lib/api.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
 
-export const CLAIM_STATUS_WORDS: Record<ClaimStatus, string> = {
-  draft: "Draft",
-  submitted: "Waiting for approval",
-  approved: "Approved",
-  rejected: "Rejected",
-  withdrawn: "Withdrawn",
-  paid: "Paid",
-  settled: "Settled from advance",
-};
+export { CLAIM_STATUS_WORDS };
 
 export function ClaimStatusChip({ status }: { status: ClaimStatus }) {
   return (
@@ -23,12 +13,6 @@ export function ClaimStatusChip({ status }: { status: ClaimStatus }) {
       {CLAIM_STATUS_WORDS[status]}
     </span>
   );
-}
-
-export function downloadClaimsCsv(rows: readonly ClaimListRow[]): void {
-  const head = ["Claim", "Title", "Employee", "Code", "Status", "Items", "Flagged", "Claimed (₹)", "Approved (₹)", "Submitted on"];
-  const body = rows.map((r) => [r.number, r.title, r.employee.name, r.employee.code, CLAIM_STATUS_WORDS[r.status], r.items, r.flagged, plainRupees(r.total), r.approved_total === null ? "" : plainRupees(r.approved_total), r.submitted_at ? r.submitted_at.slice(0, 10) : ""]);
-  saveCsv(`vetan-expense-claims-${indiaToday()}.csv`, csvText([head, ...body]));
 }
 
 const TIER_WORDS = { 1: "tier 1 city", 2: "tier 2 city", 3: "tier 3 city" } as const;

@@ -1,8 +1,9 @@
 // Expense claims (/app/expenses): my claims, my team's (for managers, submitted on), or the firm's (admins
 // and HR, the server scoping HR to their workspaces); searched by title, number, name or code, filtered by
-// status, and downloadable as a CSV of the rows on screen. A claim opens with its items and flags. Below:
-// the person's advances (ask, follow, withdraw) and the link to their expense ledger; for finance, advances
-// to pay or collect, and payouts.
+// status, and downloadable (CSV or XLSX, every row the search and filters find, made by the server). A claim
+// opens with its items and flags; those who may see the expense report (managers, HR, admins) find it here.
+// Below: the person's advances (ask, follow, withdraw) and the link to their expense ledger; for finance,
+// advances to pay or collect, and payouts.
 import { type AdvanceView, CLAIM_STATUSES, ClaimListQuerySchema, type ClaimListRow, type PayoutView } from "@vetan/shared/expenses";
 import { Link } from "react-router";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
@@ -11,10 +12,10 @@ import { DashboardHeading, DashboardPanel } from "../../components/dashboard-she
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { appPath, mayKeepExpensePolicy } from "../../content/app-nav.ts";
 import { AdvancesToPayPanel, MyAdvancesPanel } from "../../features/expenses/advances-panel.tsx";
-import { CLAIM_STATUS_WORDS, ClaimStatusChip, downloadClaimsCsv } from "../../features/expenses/claim-bits.tsx";
+import { CLAIM_STATUS_WORDS, ClaimStatusChip } from "../../features/expenses/claim-bits.tsx";
 import { PayoutsPanel } from "../../features/expenses/payouts-panel.tsx";
 import { rupees } from "../../features/payroll/payroll-bits.tsx";
-import { ApiError, firmApi } from "../../lib/api.ts";
+import { ApiError, firmApi, firmHref } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
 import "../../styles/accounts.css";
@@ -88,9 +89,16 @@ export default function Expenses({ loaderData }: Route.ComponentProps) {
   const boxes: Box[] = ["mine", ...(me.is_manager ? (["team"] as const) : []), ...(me.access === "A" || me.access === "H" ? (["all"] as const) : [])];
   const filtered = filter.q !== "" || filter.status !== "";
   const shown = list.data.length;
+  const exportQuery = new URLSearchParams({ box: filter.box, ...(filter.status ? { status: filter.status } : {}), ...(filter.q ? { q: filter.q } : {}) }).toString();
+  const seesReport = me.is_manager || me.access === "A" || me.access === "H";
   return (
     <>
       <DashboardHeading eyebrow="Expenses" title="Expense claims" lead="Bills photographed on the phone, checked against the firm's policy as they are added, approved by the manager and finance, then paid with salary or on their own, once." />
+      {seesReport && (
+        <p className="exp-report-link">
+          <Link to={appPath("expenses", "report")}>Expense report: claims by person, department, workspace, category or month</Link>
+        </p>
+      )}
       {boxes.length > 1 && (
         <nav className="exp-boxes" aria-label="Whose claims">
           {boxes.map((b) => (
@@ -117,9 +125,14 @@ export default function Expenses({ loaderData }: Route.ComponentProps) {
               My expense ledger
             </Link>
             {shown > 0 && (
-              <button type="button" className="button button--ghost button--small" onClick={() => downloadClaimsCsv(list.data)}>
-                Download CSV<span className="visually-hidden"> of the claims listed</span>
-              </button>
+              <>
+                <a className="button button--ghost button--small" href={firmHref(`/expenses/claims.csv?${exportQuery}`)} download>
+                  Download CSV<span className="visually-hidden"> of the claims listed</span>
+                </a>
+                <a className="button button--ghost button--small" href={firmHref(`/expenses/claims.xlsx?${exportQuery}`)} download>
+                  Download XLSX<span className="visually-hidden"> of the claims listed</span>
+                </a>
+              </>
             )}
           </div>
         }
