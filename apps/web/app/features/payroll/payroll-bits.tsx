@@ -7,6 +7,21 @@ export const rupees = (paise: number | null | undefined) => (paise === null || p
 
 export { monthLabel, runLabel } from "@vetan/shared/payroll";
 
+/** A ledger's totals over its table: each label with its amount in rupees, and whatever else follows. */
+export function LedgerTotals({ figures, children }: { figures: readonly (readonly [string, number])[]; children?: React.ReactNode }) {
+  return (
+    <dl className="pay-figures ledger-totals">
+      {figures.map(([label, paise]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{rupees(paise)}</dd>
+        </div>
+      ))}
+      {children}
+    </dl>
+  );
+}
+
 const STATUS_WORDS: Record<RunStatus, string> = {
   draft: "Draft",
   computing: "Computing",

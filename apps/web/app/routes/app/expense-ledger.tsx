@@ -10,7 +10,7 @@ import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { appPath } from "../../content/app-nav.ts";
-import { rupees } from "../../features/payroll/payroll-bits.tsx";
+import { LedgerTotals, rupees } from "../../features/payroll/payroll-bits.tsx";
 import { firmApi, firmHref } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
@@ -114,28 +114,22 @@ export default function ExpenseLedger({ loaderData }: Route.ComponentProps) {
           )
         }
       >
-        <dl className="pay-figures ledger-totals">
-          {(
-            [
-              ["Advances paid", totals.advances_paid],
-              ["Used by claims", totals.settled],
-              ["Handed back", totals.returned],
-              ["Claims approved", totals.claims_approved],
-              ["Reimbursed", totals.reimbursed],
-            ] as const
-          ).map(([label, paise]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{rupees(paise)}</dd>
-            </div>
-          ))}
+        <LedgerTotals
+          figures={[
+            ["Advances paid", totals.advances_paid],
+            ["Used by claims", totals.settled],
+            ["Handed back", totals.returned],
+            ["Claims approved", totals.claims_approved],
+            ["Reimbursed", totals.reimbursed],
+          ]}
+        >
           <div>
             <dt>Balance now</dt>
             <dd>
               <Balance paise={ledger.balance} own={own} />
             </dd>
           </div>
-        </dl>
+        </LedgerTotals>
         <div className="ledger-list">
           <DataTable
             caption={`The expense ledger of ${employee.name}, oldest first: one row for each entry, amounts in rupees`}

@@ -12,7 +12,7 @@ import { DashboardHeading, DashboardPanel } from "../../components/dashboard-she
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { appPath } from "../../content/app-nav.ts";
 import { csvText, plainRupees, saveCsv } from "../../features/payroll/csv.ts";
-import { rupees } from "../../features/payroll/payroll-bits.tsx";
+import { LedgerTotals, rupees } from "../../features/payroll/payroll-bits.tsx";
 import { firmApi } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
@@ -128,22 +128,15 @@ export default function Ledger({ loaderData }: Route.ComponentProps) {
           )
         }
       >
-        <dl className="pay-figures ledger-totals">
-          {(
-            [
-              ["Paid in all", totals.paid],
-              ["Of it, salary", totals.salary],
-              ["Loans and advances given", totals.loans_given],
-              ["Recovered", totals.recovered],
-              ["Owed now", totals.owed],
-            ] as const
-          ).map(([label, paise]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{rupees(paise)}</dd>
-            </div>
-          ))}
-        </dl>
+        <LedgerTotals
+          figures={[
+            ["Paid in all", totals.paid],
+            ["Of it, salary", totals.salary],
+            ["Loans and advances given", totals.loans_given],
+            ["Recovered", totals.recovered],
+            ["Owed now", totals.owed],
+          ]}
+        />
         <div className="ledger-list">
           <DataTable
             caption={`The ledger of ${employee.name}, oldest first: one row for each entry, amounts in rupees`}

@@ -11,7 +11,7 @@ import { DashboardHeading, DashboardPanel } from "../../components/dashboard-she
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { appPath } from "../../content/app-nav.ts";
 import { ListFilter } from "../../features/payroll/list-filter.tsx";
-import { rupees } from "../../features/payroll/payroll-bits.tsx";
+import { LedgerTotals, rupees } from "../../features/payroll/payroll-bits.tsx";
 import { firmApi, firmHref } from "../../lib/api.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
 import "../../styles/payroll.css";
@@ -86,21 +86,14 @@ export default function Payments({ loaderData }: Route.ComponentProps) {
           )
         }
       >
-        <dl className="pay-figures ledger-totals">
-          {(
-            [
-              [filtered ? "Total of these" : "Total paid out", total],
-              ["Salaries", sumOf(shown, "salary")],
-              ["Settlements", sumOf(shown, "settlement")],
-              ["Loans and advances", sumOf(shown, "loan")],
-            ] as const
-          ).map(([label, paise]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{rupees(paise)}</dd>
-            </div>
-          ))}
-        </dl>
+        <LedgerTotals
+          figures={[
+            [filtered ? "Total of these" : "Total paid out", total],
+            ["Salaries", sumOf(shown, "salary")],
+            ["Settlements", sumOf(shown, "settlement")],
+            ["Loans and advances", sumOf(shown, "loan")],
+          ]}
+        />
         <ListFilter
           name="Filter payments"
           searchLabel="Search payments"
