@@ -92,45 +92,47 @@ test("B: Meera asks for a past day with a missing punch to be regularised", asyn
   await signIn(page, "meera");
   await openApp(page, "/app/attendance", "My attendance");
 
-  // A day of this cycle (or the last) with a punch missing or no punches, not asked about yet.
+  // A day of this cycle (or the last) with a punch missing or no punches, not asked about yet: the demo
+  // asked about some of them already, and just after the cut-off this cycle has only a day or two.
   const candidates = page.locator('.att-cal__day:is([data-code="MO"], [data-code="MI"], [data-code="A"])');
-  if ((await candidates.count()) === 0) {
-    await page.getByRole("link", { name: /^Previous month/ }).click();
-    await expect(page.locator(".att-month-body[data-loading]")).toHaveCount(0);
-  }
-  const count = await candidates.count();
-  expect(count, "a day to regularise in the demo's month").toBeGreaterThan(0);
-
   let tried = false;
-  for (let i = 0; i < count && !asked; i++) {
-    const cell = candidates.nth(i);
-    const day = (await cell.getAttribute("data-day"))!;
-    await cell.click();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole("heading", { name: "How this day was worked out" })).toBeVisible();
-    await expect(dialog.getByRole("radio", { name: /^Regularise/ })).toBeChecked();
-    await expect(dialog.getByLabel("Date", { exact: true })).toHaveValue(day);
-
-    if (!tried) {
-      // Sent with no reason: the shared schema's words, beside the field, and nothing sent.
-      tried = true;
-      await dialog.getByRole("button", { name: "Send for approval" }).click();
-      await expect(dialog.getByText("Give a reason of at least 3 characters")).toBeVisible();
-      await expect(dialog.getByLabel("Reason", { exact: true })).toBeFocused();
+  for (const view of ["this cycle", "the last"] as const) {
+    if (asked) break;
+    if (view === "the last") {
+      await page.getByRole("link", { name: /^Previous month/ }).click();
+      await expect(page.locator(".att-month-body[data-loading]")).toHaveCount(0);
     }
-    const inTime = dialog.getByLabel("In time", { exact: true });
-    if (!(await inTime.inputValue())) await inTime.fill("09:30");
-    await dialog.getByLabel("Out time", { exact: true }).fill("18:30");
-    await dialog.getByLabel("Reason", { exact: true }).fill("Forgot to punch; left at the usual time");
-    await dialog.getByRole("button", { name: "Send for approval" }).click();
-    const sent = dialog.getByText("Regularisation sent.");
-    const already = dialog.getByText("You already asked for this day");
-    await expect(sent.or(already)).toBeVisible();
-    if (await sent.isVisible()) asked = { day, title: `Regularise ${formatDay(day)} for Meera Iyer (EMP0003)` };
-    else forgive(consoleProblems, 409);
-    await dialog.getByRole("button", { name: "Close" }).click();
-    await expect(dialog).toBeHidden();
+    const count = await candidates.count();
+    for (let i = 0; i < count && !asked; i++) {
+      const cell = candidates.nth(i);
+      const day = (await cell.getAttribute("data-day"))!;
+      await cell.click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole("heading", { name: "How this day was worked out" })).toBeVisible();
+      await expect(dialog.getByRole("radio", { name: /^Regularise/ })).toBeChecked();
+      await expect(dialog.getByLabel("Date", { exact: true })).toHaveValue(day);
+
+      if (!tried) {
+        // Sent with no reason: the shared schema's words, beside the field, and nothing sent.
+        tried = true;
+        await dialog.getByRole("button", { name: "Send for approval" }).click();
+        await expect(dialog.getByText("Give a reason of at least 3 characters")).toBeVisible();
+        await expect(dialog.getByLabel("Reason", { exact: true })).toBeFocused();
+      }
+      const inTime = dialog.getByLabel("In time", { exact: true });
+      if (!(await inTime.inputValue())) await inTime.fill("09:30");
+      await dialog.getByLabel("Out time", { exact: true }).fill("18:30");
+      await dialog.getByLabel("Reason", { exact: true }).fill("Forgot to punch; left at the usual time");
+      await dialog.getByRole("button", { name: "Send for approval" }).click();
+      const sent = dialog.getByText("Regularisation sent.");
+      const already = dialog.getByText("You already asked for this day");
+      await expect(sent.or(already)).toBeVisible();
+      if (await sent.isVisible()) asked = { day, title: `Regularise ${formatDay(day)} for Meera Iyer (EMP0003)` };
+      else forgive(consoleProblems, 409);
+      await dialog.getByRole("button", { name: "Close" }).click();
+      await expect(dialog).toBeHidden();
+    }
   }
   expect(asked, "one day regularised").not.toBeNull();
 });
