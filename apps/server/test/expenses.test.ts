@@ -10,6 +10,7 @@ import type { ClaimListRow, ClaimView, PayoutView } from "@vetan/shared/expenses
 import type { PayslipView, RunView } from "@vetan/shared/payroll";
 import { gstinCheckCharacter } from "@vetan/shared/ids";
 import { indiaToday, addDays } from "@vetan/shared/dates";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testEnv } from "./support/app.ts";
@@ -146,6 +147,26 @@ describe("a claim", () => {
     const done = (await as.E.get(`/api/v1/expenses/claims/${claim.id}`)).json() as ClaimView;
     expect(done).toMatchObject({ status: "approved", approved_total: claim.total - 20_000 });
     expect(done.items[0]).toMatchObject({ approved_amount: 100_000, decision_reason: "Dinner is paid up to the day's limit" });
+  });
+
+  it("waiting more than two days reminds the manager; comments and every decision are kept with who and when", async () => {
+    const waiting = (await as.E.post("/api/v1/expenses/claims", { title: "Auto to the depot", items: [{ ...trip, date: addDays(day, -4) }] })).json() as ClaimView;
+    const sent = (await as.E.post(`/api/v1/expenses/claims/${waiting.id}/submit`, {})).json() as ClaimView;
+    const request = sent.request_id as string;
+    await withFirm(app.database.db, DEMO_FIRM_ID, (tx) => tx.execute(sql`update approval_requests set created_at = now() - interval '3 days' where id = ${request}`));
+    expect(await app.services.approvals.remind()).toBeGreaterThanOrEqual(1);
+    const bell = (await as.M.get("/api/v1/notifications")).json() as { data: { kind: string; link: string; title: string }[] };
+    expect(bell.data.find((n) => n.kind === "approval.reminder" && n.link === `/app/approvals/${request}`)?.title).toMatch(/^Still waiting for you \(3 days\)/);
+    expect((await as.E.post(`/api/v1/approvals/${request}/comments`, { comment: "The depot is 9 km out of town" })).statusCode).toBe(201);
+    expect((await as.M.post(`/api/v1/approvals/${request}/decision`, { action: "approve", comment: "Fine" })).statusCode).toBe(200);
+    const record = (await as.E.get(`/api/v1/approvals/${request}`)).json() as ApprovalView;
+    const steps = (record.steps ?? []).filter((s) => s.action !== "reminded").map((s) => [s.actor.id, s.action, s.comment]);
+    expect(steps).toEqual([
+      [id.E, "submitted", null],
+      [id.E, "commented", "The depot is 9 km out of town"],
+      [id.M, "approved", "Fine"],
+    ]);
+    for (const s of record.steps ?? []) expect(Date.parse(s.at)).not.toBeNaN();
   });
 
   it("withdrawn while waiting, or rejected, is closed", async () => {
