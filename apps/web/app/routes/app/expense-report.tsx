@@ -1,5 +1,5 @@
 // The expense report (/app/expenses/report), for managers (their direct reports), HR (their workspaces) and
-// admins: claims summed by employee, department, workspace, category or month over a range of expense dates
+// admins: claims summed by employee, department, workspace, project, category or month over a range of expense dates
 // (this tax year unless chosen), filtered by workspace, department, category and which claims count. The
 // choices are a GET form, so the address holds them (Back, bookmarks, the XLSX link all show what is on the
 // screen); the shared schema checks them here as the server does. A bar chart of the largest groups (plain
@@ -88,7 +88,7 @@ export default function ExpenseReport({ loaderData }: Route.ComponentProps) {
   const bars = report ? (group === "month" ? report.rows : report.rows.slice(0, CHART_MAX)) : [];
   return (
     <>
-      <DashboardHeading eyebrow="Expenses" title="Expense report" lead="What was claimed, approved, taken off by approvers and paid, by person, department, workspace, category or month. Drafts, refusals and withdrawn claims are never counted." />
+      <DashboardHeading eyebrow="Expenses" title="Expense report" lead="What was claimed, approved, taken off by approvers and paid, by person, department, workspace, project, category or month. Drafts, refusals and withdrawn claims are never counted." />
       <p className="exp-report-link">
         <Link to={appPath("expenses")}>Back to the claims</Link>
       </p>

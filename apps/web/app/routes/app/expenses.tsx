@@ -96,7 +96,7 @@ export default function Expenses({ loaderData }: Route.ComponentProps) {
       <DashboardHeading eyebrow="Expenses" title="Expense claims" lead="Bills photographed on the phone, checked against the firm's policy as they are added, approved by the manager and finance, then paid with salary or on their own, once." />
       {seesReport && (
         <p className="exp-report-link">
-          <Link to={appPath("expenses", "report")}>Expense report: claims by person, department, workspace, category or month</Link>
+          <Link to={appPath("expenses", "report")}>Expense report: claims by person, department, workspace, project, category or month</Link>
         </p>
       )}
       {boxes.length > 1 && (
