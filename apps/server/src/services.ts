@@ -77,7 +77,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const invitations = createInvitations((message) => delivery.send(message), env.PUBLIC_BASE_URL);
   const members = createMembersService(db, invitations);
   const accountInvitations = createAccountInvitations(db);
-  const notifications = createNotifications(db, (message) => delivery.send(message));
+  const notifications = createNotifications(db, (messages) => delivery.sendAll(messages));
   const checklists = createChecklists(db, notifications);
   const people = createPeopleService(db, cipher, { checklists, notifications, invitations });
   const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler, ...attendanceHandlers(notifications), leave: leaveHandler(), expense_claim: expenseClaimHandler(), expense_advance: expenseAdvanceHandler() });

@@ -41,17 +41,37 @@ export class Delivery {
     this.#sms = opts.sms;
   }
 
-  async send(message: Message): Promise<void> {
-    for (const channel of new Set(message.via)) {
-      const recipient = channel === "sms" ? message.mobile : message.email;
-      if (recipient) await this.#sendOne(channel, recipient, message);
-    }
+  send(message: Message): Promise<void> {
+    return this.sendAll([message]);
   }
 
-  async #sendOne(channel: Channel, recipient: string, message: Message): Promise<void> {
-    const files = channel === "email" && message.attachments?.length ? `\n\nAttached: ${message.attachments.map((a) => a.filename).join(", ")}` : "";
-    const [row] = await this.#db.insert(outbox).values({ channel, recipient, subject: message.subject, body: `${message.body}${files}` }).returning({ id: outbox.id });
-    const id = row?.id;
+  /**
+   * Several messages, kept in the outbox by one insert (a payroll's payslips go by the thousand: one row at a
+   * time was most of the mailing job's own work), then each handed to its provider in turn.
+   */
+  async sendAll(messages: readonly Message[]): Promise<void> {
+    const each = messages.flatMap((message) =>
+      [...new Set(message.via)].flatMap((channel) => {
+        const recipient = channel === "sms" ? message.mobile : message.email;
+        return recipient ? [{ channel, recipient, message }] : [];
+      }),
+    );
+    if (each.length === 0) return;
+    const rows = await this.#db
+      .insert(outbox)
+      .values(
+        each.map(({ channel, recipient, message }) => {
+          const files = channel === "email" && message.attachments?.length ? `\n\nAttached: ${message.attachments.map((a) => a.filename).join(", ")}` : "";
+          return { channel, recipient, subject: message.subject, body: `${message.body}${files}` };
+        }),
+      )
+      .returning({ id: outbox.id });
+    // The ids are drawn from the sequence row by row in the order given: sorted, they pair with `each`.
+    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+    for (const [i, { channel, recipient, message }] of each.entries()) await this.#dispatch(ids[i], channel, recipient, message);
+  }
+
+  async #dispatch(id: number | undefined, channel: Channel, recipient: string, message: Message): Promise<void> {
     const provider = channel === "sms" ? this.#sms : this.#smtp;
     if (!provider) {
       // No provider: the message is readable in the outbox, and on a local install in the log (info level on

@@ -43,7 +43,7 @@ export async function emailRecipients(tx: Tx, firmId: string, kind: string, empl
   });
 }
 
-export function createNotifications(db: Db, send: (message: Message) => Promise<void>) {
+export function createNotifications(db: Db, send: (messages: readonly Message[]) => Promise<void>) {
   return {
     /**
      * Notifies `employeeIds` (duplicates and the empty list are fine) inside `tx`; returns the emails to send
@@ -68,7 +68,7 @@ export function createNotifications(db: Db, send: (message: Message) => Promise<
 
     /** Sends what `notify` gathered; a failure is the outbox's to keep, never the caller's. */
     async deliver(outgoing: Outgoing): Promise<void> {
-      for (const message of outgoing) await send(message).catch(() => undefined);
+      await send(outgoing).catch(() => undefined);
     },
 
     async list(actor: FirmActor, opts: { unread: boolean; limit: number }): Promise<{ data: NotificationView[]; unread: number }> {

@@ -605,19 +605,18 @@ export function createRuns(
     while (batch) {
       const next = await read(batch.last);
       const drawn = await batch.drawn;
-      for (const [i, { person, view, recipient }] of batch.mailed.entries()) {
-        await notifications.deliver([
-          {
-            mobile: recipient.mobile,
-            email: recipient.email,
-            subject: `Vetan: your payslip for ${runLabel(view.run)}`,
-            body: `Your payslip for ${runLabel(view.run)} from ${view.firm.name} is attached: net pay ${formatPaise(view.totals.net)}.\n\nThe PDF opens with your password: the first five letters of your PAN in capitals, then your date of birth as DDMMYYYY (with no PAN on record, your employee code instead of the PAN letters).`,
-            via: ["email"],
-            attachments: [{ filename: payslipFileName(view, person.code), content: drawn[i] as Buffer, contentType: "application/pdf" }],
-          },
-        ]);
-        sent++;
-      }
+      // The chunk's emails together: their outbox rows in one insert.
+      await notifications.deliver(
+        batch.mailed.map(({ person, view, recipient }, i) => ({
+          mobile: recipient.mobile,
+          email: recipient.email,
+          subject: `Vetan: your payslip for ${runLabel(view.run)}`,
+          body: `Your payslip for ${runLabel(view.run)} from ${view.firm.name} is attached: net pay ${formatPaise(view.totals.net)}.\n\nThe PDF opens with your password: the first five letters of your PAN in capitals, then your date of birth as DDMMYYYY (with no PAN on record, your employee code instead of the PAN letters).`,
+          via: ["email"],
+          attachments: [{ filename: payslipFileName(view, person.code), content: drawn[i] as Buffer, contentType: "application/pdf" }],
+        })),
+      );
+      sent += batch.mailed.length;
       const ids = batch.ids;
       await withFirm(db, firmId, (tx) => tx.update(payslips).set({ emailedAt: new Date() }).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), inArray(payslips.employeeId, ids))));
       done += ids.length;
