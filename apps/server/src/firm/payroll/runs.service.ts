@@ -571,6 +571,8 @@ export function createRuns(
       const [left] = await tx.select({ n: sql<number>`count(*)::int` }).from(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.error} is null`, sql`${payslips.emailedAt} is null`));
       return left?.n ?? 0;
     });
+    // The firm's logo once for the job, not a file read for every chunk of 25.
+    const logo = await withFirm(db, firmId, (tx) => firmLogo(tx, files, firmId));
     // The next chunk is read and its PDFs queued on the pool while this one is sent, so the threads draw
     // while the main thread writes the outbox. It is read by employee id after this one's last, not by
     // "not mailed yet": this one is marked only once it is sent.
@@ -588,7 +590,6 @@ export function createRuns(
         ).map((r) => r.id);
         if (ids.length === 0) return null;
         const to = new Map((await emailRecipients(tx, firmId, RELEASED_KIND, ids)).map((r) => [r.id, r]));
-        const logo = await firmLogo(tx, files, firmId);
         const mailed = (await slipViews(tx, firmId, run, [...to.keys()])).flatMap(({ person, view }) => {
           const recipient = to.get(person.id);
           return view && recipient ? [{ person, view, recipient }] : [];
