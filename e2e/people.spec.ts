@@ -68,6 +68,7 @@ const SCREENS: readonly { name: string; path(ids: Ids): string; heading: string 
   { name: "app-expense-new", path: () => "/app/expenses/new", heading: "New claim" },
   { name: "app-settings-expenses", path: () => "/app/settings/expenses", heading: "Expense policy" },
   { name: "app-expense-report", path: () => "/app/expenses/report", heading: "Expense report" },
+  { name: "app-expense-ledger", path: (ids) => `/app/expenses/ledger/${ids.meera}`, heading: "Expense ledger" },
   { name: "app-expense-claim", path: (ids) => `/app/expenses/${ids.claim}`, heading: "Client dinner and taxi" },
 ];
 
