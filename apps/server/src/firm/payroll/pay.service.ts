@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { employees, payrollProfiles, payStructures, salaryAssignments, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
+import { anyId } from "../../platform/db/ids.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
@@ -90,7 +91,7 @@ export const DEFAULT_PROFILE: PayrollProfileView = { tax_regime: "new", pf_wage_
 /** The statutory settings of each of `ids` (the defaults for those never set). */
 export async function profilesOf(tx: Tx, firmId: string, ids: readonly string[]): Promise<Map<string, PayrollProfileView>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.select().from(payrollProfiles).where(and(eq(payrollProfiles.firmId, firmId), inArray(payrollProfiles.employeeId, [...ids])));
+  const rows = await tx.select().from(payrollProfiles).where(and(eq(payrollProfiles.firmId, firmId), anyId(payrollProfiles.employeeId, ids)));
   return new Map(
     rows.map((r) => [
       r.employeeId,
@@ -116,7 +117,7 @@ export async function salariesInForce(tx: Tx, firmId: string, ids: readonly stri
   const rows = await tx
     .selectDistinctOn([salaryAssignments.employeeId])
     .from(salaryAssignments)
-    .where(and(eq(salaryAssignments.firmId, firmId), inArray(salaryAssignments.employeeId, [...ids]), lte(salaryAssignments.effectiveFrom, day)))
+    .where(and(eq(salaryAssignments.firmId, firmId), anyId(salaryAssignments.employeeId, ids), lte(salaryAssignments.effectiveFrom, day)))
     .orderBy(asc(salaryAssignments.employeeId), desc(salaryAssignments.effectiveFrom));
   return new Map(rows.map((r) => [r.employeeId, r]));
 }

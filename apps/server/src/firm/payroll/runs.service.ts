@@ -17,6 +17,7 @@ import type { z } from "zod";
 import { departments, designations, employees, firms, jobs as jobsTable, loanRecoveries, payrollHolds, payrollOneOffs, payrollOpenings, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { bulkInsert, type Cell } from "../../platform/db/bulk.ts";
+import { anyId } from "../../platform/db/ids.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -214,7 +215,7 @@ export async function monthPeople(tx: Tx, firmId: string, month: string, ids?: r
   const start = `${month}-01`;
   const end = monthEnd(month);
   const where: SQL[] = [eq(employees.firmId, firmId), lte(employees.joiningDate, end), or(ne(employees.status, "exited"), gte(employees.lastWorkingDay, start)) as SQL];
-  if (ids) where.push(inArray(employees.id, [...ids]));
+  if (ids) where.push(anyId(employees.id, ids));
   return tx
     .select({
       id: employees.id,
@@ -247,12 +248,12 @@ async function yearToDate(tx: Tx, firmId: string, run: RunRef, ids: readonly str
     .select({ employeeId: payslips.employeeId, ytd: payslips.ytd })
     .from(payslips)
     .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
-    .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...ids]), gte(payrollRuns.month, taxYearOf(month)), paidBefore(run)));
+    .where(and(eq(payslips.firmId, firmId), anyId(payslips.employeeId, ids), gte(payrollRuns.month, taxYearOf(month)), paidBefore(run)));
   // The tax year before the firm's first run in Vetan, where it moved mid-year.
   const openings = await tx
     .select({ employeeId: payrollOpenings.employeeId, ytd: payrollOpenings.figures })
     .from(payrollOpenings)
-    .where(and(eq(payrollOpenings.firmId, firmId), eq(payrollOpenings.taxYear, taxYearOf(month)), lt(payrollOpenings.throughMonth, month), inArray(payrollOpenings.employeeId, [...ids])));
+    .where(and(eq(payrollOpenings.firmId, firmId), eq(payrollOpenings.taxYear, taxYearOf(month)), lt(payrollOpenings.throughMonth, month), anyId(payrollOpenings.employeeId, ids)));
   const out = new Map<string, Record<string, number>>();
   for (const r of [...rows, ...openings]) {
     const sum = out.get(r.employeeId) ?? {};
@@ -297,7 +298,7 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
   const paid = new Set<string>();
   const recoveries: Cell[][] = [];
   const oneOffs = new Map<string, OneOffView[]>();
-  for (const o of await tx.select().from(payrollOneOffs).where(and(eq(payrollOneOffs.firmId, firmId), eq(payrollOneOffs.runId, run.id), inArray(payrollOneOffs.employeeId, ids))).orderBy(asc(payrollOneOffs.createdAt))) {
+  for (const o of await tx.select().from(payrollOneOffs).where(and(eq(payrollOneOffs.firmId, firmId), eq(payrollOneOffs.runId, run.id), anyId(payrollOneOffs.employeeId, ids))).orderBy(asc(payrollOneOffs.createdAt))) {
     const list = oneOffs.get(o.employeeId) ?? [];
     list.push({ id: o.id, employee: { id: o.employeeId, name: "", code: "" }, kind: o.kind, description: o.description, amount: o.amount, taxable: o.taxable });
     oneOffs.set(o.employeeId, list);
@@ -358,10 +359,10 @@ async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "m
   // Claims of people the run pays no payslip wait for the next run (or a payout).
   await releaseFromRun(tx, firmId, run.id, ids.filter((id) => reimbursements.has(id) && !paid.has(id)));
   // People whose salary was removed since the last compute leave the run too.
-  await tx.delete(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, run.id), inArray(payslips.employeeId, ids)));
+  await tx.delete(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, run.id), anyId(payslips.employeeId, ids)));
   await bulkInsert(tx, "payslips", PAYSLIP_COLUMNS, rows);
   if (instalments.size > 0) {
-    await tx.delete(loanRecoveries).where(and(eq(loanRecoveries.firmId, firmId), eq(loanRecoveries.runId, run.id), inArray(loanRecoveries.employeeId, ids)));
+    await tx.delete(loanRecoveries).where(and(eq(loanRecoveries.firmId, firmId), eq(loanRecoveries.runId, run.id), anyId(loanRecoveries.employeeId, ids)));
     if (recoveries.length > 0) await bulkInsert(tx, "loan_recoveries", ["firm_id", "loan_id", "run_id", "employee_id", "month", "due", "recovered"], recoveries);
   }
 }
