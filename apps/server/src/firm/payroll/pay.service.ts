@@ -110,12 +110,16 @@ export async function payPerson(tx: Tx, actor: FirmActor, employeeId: string) {
   return person;
 }
 
-/** The salary row in force on `day` for each of `ids` (the latest effective on or before it). */
-export async function salariesInForce(tx: Tx, firmId: string, ids: readonly string[], day: string): Promise<Map<string, AssignmentRow>> {
+/** Of a salary row, what working a month's pay needs. */
+export type SalaryInForce = Pick<AssignmentRow, "employeeId" | "structureId" | "monthlyGross" | "effectiveFrom">;
+
+/** The salary in force on `day` for each of `ids` (the latest row effective on or before it). */
+export async function salariesInForce(tx: Tx, firmId: string, ids: readonly string[], day: string): Promise<Map<string, SalaryInForce>> {
   if (ids.length === 0) return new Map();
-  // One row a person (the latest in force): a revision history would otherwise be read and dropped.
+  // One row a person (the latest in force): a revision history would otherwise be read and dropped. Only
+  // the columns used: a whole firm's rows are read at once, and on PGlite each value costs.
   const rows = await tx
-    .selectDistinctOn([salaryAssignments.employeeId])
+    .selectDistinctOn([salaryAssignments.employeeId], { employeeId: salaryAssignments.employeeId, structureId: salaryAssignments.structureId, monthlyGross: salaryAssignments.monthlyGross, effectiveFrom: salaryAssignments.effectiveFrom })
     .from(salaryAssignments)
     .where(and(eq(salaryAssignments.firmId, firmId), anyId(salaryAssignments.employeeId, ids), lte(salaryAssignments.effectiveFrom, day)))
     .orderBy(asc(salaryAssignments.employeeId), desc(salaryAssignments.effectiveFrom));
