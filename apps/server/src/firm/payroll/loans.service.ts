@@ -75,10 +75,6 @@ export async function instalmentsDue(tx: Tx, firmId: string, month: string, ids:
   return out;
 }
 
-/** The words of a recovery line on the payslip. */
-export function recoveryLine(loan: LoanRow): string {
-  return `${loan.kind === "advance" ? "Salary advance" : "Loan"} recovery: ${loan.purpose}`.slice(0, 80);
-}
 
 /** The balance after the last month a paid run recovered (the whole amount less any opening waiver before the first). */
 function balanceAfter(schedule: LoanSchedule, principal: number, lastPaid: string): number {
