@@ -1,12 +1,13 @@
-// A compute job's payslips worked out from their inputs: pure, with no database, and saved apart
-// (runs.service savePayslips). Each person's engine input
+// A compute job's payslips worked out from their inputs: pure, with no database, so a worker thread works
+// them (payslip-worker.ts) while the main thread writes the chunk before. Each person's engine input
 // (payslipInput), the engine's payslip with any loan instalments recovered from it, and the row the
 // payslips table keeps of it: the input and payslip as JSON text, exactly as computed.
 import { computePayslipUnchecked, type EarlierYear, type Payslip, type PayslipInput, parsePayslipInput, validatePan } from "@vetan/payroll";
 import { recoveryFor } from "@vetan/payroll/loans";
 import { monthEnd } from "@vetan/shared/dates";
 import { type OneOffView, type PayrollProfileView, type StructureComponent, taxYearOf } from "@vetan/shared/payroll";
-import type { Cell } from "../../platform/db/copy-text.ts";
+import type { Cell, CopyText } from "../../platform/db/copy-text.ts";
+import { WorkerPool } from "../../platform/worker-pool.ts";
 import type { Reimbursement } from "../expenses/reimbursements.ts";
 import type { PersonArrears } from "./arrears.ts";
 import { engineComponents, engineState } from "./components.ts";
@@ -258,3 +259,50 @@ export function workPayslips(firmId: string, run: PayslipRun, people: readonly P
   return { rows, paid, recoveries };
 }
 
+/** The share of a run's `inputs` for the people `ids`: what crosses to the thread with their chunk. */
+export function inputsFor(inputs: RunInputs, ids: readonly string[]): RunInputs {
+  const mine = <T>(all: Map<string, T>) => {
+    const out = new Map<string, T>();
+    for (const id of ids) {
+      const v = all.get(id);
+      if (v !== undefined) out.set(id, v);
+    }
+    return out;
+  };
+  const salaries = mine(inputs.salaries);
+  const structureIds = new Set([...salaries.values()].map((s) => s.structureId));
+  return {
+    cycle: mine(inputs.cycle),
+    lop: mine(inputs.lop),
+    salaries,
+    structures: new Map([...inputs.structures].filter(([id]) => structureIds.has(id)).map(([id, s]) => [id, { components: s.components }])),
+    ytd: mine(inputs.ytd),
+    profiles: mine(inputs.profiles),
+    arrears: mine(inputs.arrears),
+    earlierYears: mine(inputs.earlierYears),
+    taxInputs: mine(inputs.taxInputs),
+    instalments: mine(inputs.instalments),
+    oneOffs: mine(inputs.oneOffs),
+    reimbursements: mine(inputs.reimbursements),
+    offCycle: inputs.offCycle,
+  };
+}
+
+/** One chunk of a compute job, as it crosses to the payslip thread. */
+export interface PayslipChunk {
+  firmId: string;
+  run: PayslipRun;
+  people: Person[];
+  inputs: RunInputs;
+}
+
+/**
+ * The thread a compute job works its payslips on (payslip-worker.ts), while the main thread writes the
+ * chunk before: on PGlite the database runs on the main thread, so working the payslips there too left
+ * one of two cores idle. One thread: the job saves a chunk at a time.
+ */
+export type PayslipThread = WorkerPool<PayslipChunk, WorkedPayslips<CopyText>>;
+
+export function payslipThread(): PayslipThread {
+  return new WorkerPool(new URL("./payslip-worker.ts", import.meta.url), 1, { name: "payslip" });
+}

@@ -15,7 +15,7 @@ import ExcelJS from "exceljs";
 import type { z } from "zod";
 import { departments, designations, employees, firms, jobs as jobsTable, loanRecoveries, payrollHolds, payrollOneOffs, payrollOpenings, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import { bulkInsert } from "../../platform/db/bulk.ts";
+import { bulkInsert, type Cell, type CopyText } from "../../platform/db/bulk.ts";
 import { anyId } from "../../platform/db/ids.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
@@ -33,7 +33,7 @@ import { type PersonArrears, arrearsDue, earlierYearsOf } from "./arrears.ts";
 import { type TaxInput, taxInputsFor } from "./tax-inputs.ts";
 import { type DueInstalment, instalmentsDue } from "./loans.service.ts";
 import { DEFAULT_PROFILE, profilesOf, salariesInForce } from "./pay.service.ts";
-import { type CycleFigures, PAYSLIP_COLUMNS, type Person, payslipInput, type RunInputs, type WorkedPayslips, workPayslips } from "./payslip-rows.ts";
+import { type CycleFigures, inputsFor, PAYSLIP_COLUMNS, type Person, type PayslipThread, payslipInput, type RunInputs, type WorkedPayslips, workPayslips } from "./payslip-rows.ts";
 import { canPayroll, canSeePay } from "./payroll.policy.ts";
 import type { PdfPool, SlipToDraw } from "./pdf-pool.ts";
 import { firmLogo } from "./logo.service.ts";
@@ -187,7 +187,7 @@ async function runInputs(tx: Tx, firmId: string, run: ComputeRun, ids: readonly 
  * Stores a chunk's worked payslips in the run, replacing whatever the chunk's people had (people whose
  * salary was removed since the last compute leave the run), with the loan instalments they recover.
  */
-async function savePayslips(tx: Tx, firmId: string, run: ComputeRun, ids: readonly string[], worked: WorkedPayslips, inputs: RunInputs): Promise<void> {
+async function savePayslips(tx: Tx, firmId: string, run: ComputeRun, ids: readonly string[], worked: WorkedPayslips<Cell[][] | CopyText>, inputs: RunInputs): Promise<void> {
   const paid = new Set(worked.paid);
   // Claims of people the run pays no payslip wait for the next run (or a payout).
   await releaseFromRun(tx, firmId, run.id, ids.filter((id) => inputs.reimbursements.has(id) && !paid.has(id)));
@@ -385,8 +385,12 @@ export function createRuns(
   jobs: JobQueue,
   notifications: Notifications,
   files: PrivateFileStore,
-  /** Where payslip PDFs are drawn; and how many people a compute job saves at a time (tests make it small to stop between chunks). */
-  { pdfs, computeChunk = CHUNK }: { pdfs: PdfPool; computeChunk?: number },
+  /**
+   * Where payslip PDFs are drawn; the thread a compute job works its payslips on (without one, the main
+   * thread works them); and how many people a compute job saves at a time (tests make it small to stop
+   * between chunks).
+   */
+  { pdfs, payslips: thread, computeChunk = CHUNK }: { pdfs: PdfPool; payslips?: PayslipThread; computeChunk?: number },
 ) {
   async function runRow(tx: Tx, firmId: string, id: string): Promise<RunRow> {
     const [row] = await tx.select().from(payrollRuns).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.id, id)));
@@ -500,16 +504,24 @@ export function createRuns(
     const left = people.filter((p) => !saved.has(p.id));
     const chunks: Person[][] = [];
     for (let i = 0; i < left.length; i += computeChunk) chunks.push(left.slice(i, i + computeChunk));
-    // Two chunks in flight, each saved in its own transaction: on PostgreSQL one is written (another
-    // connection) while this process works the other's payslips. PGlite runs one transaction at a time, so
-    // there they simply follow each other.
+    // Two chunks in flight, each saved in its own transaction: while one is saved, the other's payslips are
+    // worked (on PostgreSQL the two may be written at once, on two connections; PGlite writes one
+    // transaction at a time). A run of more than one chunk works them on the payslip thread, so the work
+    // and the writing share the cores; one of a single chunk has nothing to overlap, and works them here
+    // rather than wait for a thread to start. The thread loads the engine while the inputs are read.
+    const onThread = chunks.length > 1 ? thread : undefined;
+    onThread?.warm();
     const inputs = await withFirm(db, firmId, (tx) => runInputs(tx, firmId, run, left.map((p) => p.id), settings.lopSource));
+    const work = (these: Person[]): Promise<WorkedPayslips<Cell[][] | CopyText>> =>
+      onThread
+        ? onThread.run({ firmId, run: { id: run.id, month: run.month }, people: these, inputs: inputsFor(inputs, these.map((p) => p.id)) })
+        : Promise.resolve(workPayslips(firmId, run, these, inputs));
     let next = 0;
     let done = people.length - left.length;
     const worker = async () => {
       for (let chunk = chunks[next++]; chunk; chunk = chunks[next++]) {
         const these = chunk;
-        const worked = workPayslips(firmId, run, these, inputs);
+        const worked = await work(these);
         await withFirm(db, firmId, (tx) => savePayslips(tx, firmId, run, these.map((p) => p.id), worked, inputs));
         done += these.length;
         await ctx.progress(done, people.length);
