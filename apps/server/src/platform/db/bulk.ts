@@ -16,7 +16,7 @@ import { pipeline } from "node:stream/promises";
 import type { PoolClient } from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { Tx } from "./client.ts";
-import { type Cell, type CopyText, copyLines } from "./copy-text.ts";
+import { type Cell, type CopyText, copyText } from "./copy-text.ts";
 
 export type { Cell, CopyText } from "./copy-text.ts";
 
@@ -43,11 +43,11 @@ const IDENT = /^[a-z_][a-z0-9_]*$/;
  */
 export async function bulkInsert(tx: Tx, table: string, columns: readonly string[], rows: readonly (readonly Cell[])[] | CopyText): Promise<void> {
   if (!IDENT.test(table) || !columns.every((c) => IDENT.test(c))) throw new Error(`bulkInsert: not a plain identifier in ${table}(${columns.join(", ")})`);
-  const made = "bytes" in rows;
-  if ((made ? rows.rows : rows.length) === 0) return;
+  const { bytes, rows: count } = "bytes" in rows ? rows : copyText(rows);
+  if (count === 0) return;
   const list = columns.join(", ");
   const scratch = `bulk_${table}`;
-  const text = made ? Buffer.from(rows.bytes.buffer, rows.bytes.byteOffset, rows.bytes.byteLength) : copyLines(rows);
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const copy = (source: string) => `copy ${scratch} (${list}) from ${source} with (format text)`;
   const driver = driverOf(tx);
   if (driver.kind === "pglite") {

