@@ -57,6 +57,9 @@ describe("payslips worked on the payslip thread", () => {
     // Computed again by a worker that saves 25 at a time: more than one chunk, so worked on the thread.
     const queue = new JobQueue(app.database.db, app.log);
     createRuns(app.database.db, queue, app.services.notifications, createPrivateFiles(app.env), { pdfs: app.services.pdfs, payslips: app.services.payslips, computeChunk: 25 });
+    // Until the thread has loaded the engine, chunks are worked on the main thread rather than wait for it.
+    app.services.payslips.warm();
+    await vi.waitFor(() => expect(app.services.payslips.ready).toBe(true), { timeout: 10_000 });
     const onThread = vi.spyOn(app.services.payslips, "run");
     const again = await admin.post(`/api/v1/payroll/runs/${run.id}/compute`, {});
     expect(again.statusCode, again.body).toBe(202);

@@ -3,7 +3,7 @@
 // plain data that crosses the thread boundary as it is; its answer comes back the same way, large bytes
 // moved rather than copied. Threads start on first use (or `warm`) and hold the process open only while
 // they have work.
-import { parentPort, Worker } from "node:worker_threads";
+import { parentPort, Worker, workerData } from "node:worker_threads";
 
 interface TaskMessage<In> {
   id: number;
@@ -21,6 +21,11 @@ interface Task<In, Out> {
 interface Slot<In, Out> {
   worker: Worker;
   task: Task<In, Out> | null;
+  /**
+   * Set to 1 by the thread once its script is loaded (serveTasks). Shared memory rather than a message, so
+   * the main thread sees it without an event loop turn: PGlite works a whole transaction without one.
+   */
+  ready: Int32Array;
 }
 
 export interface WorkerPoolOptions<In> {
@@ -63,6 +68,11 @@ export class WorkerPool<In, Out> {
     if (!this.#closed && this.#slots.length === 0) this.#spawn();
   }
 
+  /** Whether a thread has loaded its script: work sent now starts at once, not after a thread's start. */
+  get ready(): boolean {
+    return this.#slots.some((s) => Atomics.load(s.ready, 0) === 1);
+  }
+
   /** Stops every thread; tasks waiting or in hand are rejected. */
   async close(): Promise<void> {
     this.#closed = true;
@@ -89,8 +99,9 @@ export class WorkerPool<In, Out> {
   }
 
   #spawn(): Slot<In, Out> {
-    const worker = new Worker(this.#script);
-    const slot: Slot<In, Out> = { worker, task: null };
+    const ready = new Int32Array(new SharedArrayBuffer(4));
+    const worker = new Worker(this.#script, { workerData: { ready } });
+    const slot: Slot<In, Out> = { worker, task: null, ready };
     worker.unref();
     worker.on("message", (reply: ReplyMessage<Out>) => {
       const task = slot.task;
@@ -134,4 +145,5 @@ export function serveTasks<In, Out>(work: (input: In) => Out | Promise<Out>, tra
         (error: unknown) => port.postMessage({ id, error: error instanceof Error ? error.message : String(error) } satisfies ReplyMessage<Out>),
       );
   });
+  Atomics.store((workerData as { ready: Int32Array }).ready, 0, 1);
 }

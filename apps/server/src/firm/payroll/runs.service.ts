@@ -141,6 +141,8 @@ async function cycleFigures(tx: Tx, firmId: string, month: string, source: "atte
 }
 
 type ComputeRun = Pick<RunRow, "id" | "month" | "kind" | "paysArrears">;
+/** A chunk of a compute job worked, ready to save: its people, their inputs and their payslips. */
+type Worked = { these: Person[]; inputs: RunInputs; worked: WorkedPayslips<Cell[][] | CopyText> };
 
 /**
  * The run's inputs for the people `ids` (loss of pay from `lopSource`: attendance, or unpaid leave alone),
@@ -507,21 +509,40 @@ export function createRuns(
     // Two chunks in flight, each saved in its own transaction: while one is saved, the other's payslips are
     // worked (on PostgreSQL the two may be written at once, on two connections; PGlite writes one
     // transaction at a time). A run of more than one chunk works them on the payslip thread, so the work
-    // and the writing share the cores; one of a single chunk has nothing to overlap, and works them here
-    // rather than wait for a thread to start. The thread loads the engine while the inputs are read.
+    // and the writing share the cores; one of a single chunk has nothing to overlap. The thread starts
+    // loading the engine now, and until it is ready (a few hundred milliseconds) chunks are worked here
+    // rather than wait for it.
     const onThread = chunks.length > 1 ? thread : undefined;
     onThread?.warm();
-    const inputs = await withFirm(db, firmId, (tx) => runInputs(tx, firmId, run, left.map((p) => p.id), settings.lopSource));
-    const work = (these: Person[]): Promise<WorkedPayslips<Cell[][] | CopyText>> =>
-      onThread
-        ? onThread.run({ firmId, run: { id: run.id, month: run.month }, people: these, inputs: inputsFor(inputs, these.map((p) => p.id)) })
-        : Promise.resolve(workPayslips(firmId, run, these, inputs));
+    // The first chunk's inputs are read by themselves, then the others' (on PostgreSQL at once, on another
+    // connection): the first chunk's payslips are worked while the rest are read.
+    const read = (these: readonly Person[]) => withFirm(db, firmId, (tx) => runInputs(tx, firmId, run, these.map((p) => p.id), settings.lopSource));
+    const first = read(chunks[0] ?? []);
+    const rest = chunks.length > 1 ? read(chunks.slice(1).flat()) : first;
+    // Heard when a chunk awaits them; a job that ends before that leaves no rejection unhandled.
+    for (const reading of [first, rest]) reading.catch(() => undefined);
+    const inputsOf = (these: Person[]) => (these === chunks[0] ? first : rest);
+    // A chunk's payslips, worked on the thread once it is ready, here until then.
+    const work = async (these: Person[]): Promise<Worked> => {
+      const inputs = await inputsOf(these);
+      const worked = onThread?.ready
+        ? await onThread.run({ firmId, run: { id: run.id, month: run.month }, people: these, inputs: inputsFor(inputs, these.map((p) => p.id)) })
+        : workPayslips(firmId, run, these, inputs);
+      return { these, inputs, worked };
+    };
     let next = 0;
     let done = people.length - left.length;
+    // Each of the two asks for its next chunk's payslips before saving the one in hand, so the thread
+    // always has a chunk to work while the main thread saves.
     const worker = async () => {
-      for (let chunk = chunks[next++]; chunk; chunk = chunks[next++]) {
-        const these = chunk;
-        const worked = await work(these);
+      let chunk = chunks[next++];
+      let working = chunk && work(chunk);
+      while (working) {
+        const { these, inputs, worked } = await working;
+        chunk = chunks[next++];
+        working = chunk && work(chunk);
+        // A stop after this chunk leaves the next one worked and unsaved: its failure, if any, goes unheard.
+        working?.catch(() => undefined);
         await withFirm(db, firmId, (tx) => savePayslips(tx, firmId, run, these.map((p) => p.id), worked, inputs));
         done += these.length;
         await ctx.progress(done, people.length);
