@@ -297,9 +297,10 @@ export interface PayslipChunk {
 }
 
 /**
- * The thread a compute job works its payslips on (payslip-worker.ts), while the main thread writes the
- * chunk before: on PGlite the database runs on the main thread, so working the payslips there too left
- * one of two cores idle. One thread: the job saves a chunk at a time.
+ * The thread a compute job works its payslips on (payslip-worker.ts) while the main thread writes the
+ * chunks before: on PGlite the database runs on the main thread, so working the payslips there too left
+ * one of two cores idle. One thread keeps up with the writing; a second would only contend for the cores
+ * with the database.
  */
 export type PayslipThread = WorkerPool<PayslipChunk, WorkedPayslips<CopyText>>;
 

@@ -142,7 +142,7 @@ async function cycleFigures(tx: Tx, firmId: string, month: string, source: "atte
 
 type ComputeRun = Pick<RunRow, "id" | "month" | "kind" | "paysArrears">;
 /** A chunk of a compute job worked, ready to save: its people, their inputs and their payslips. */
-type Worked = { these: Person[]; inputs: RunInputs; worked: WorkedPayslips<Cell[][] | CopyText> };
+type WorkedChunk = { people: Person[]; inputs: RunInputs; payslips: WorkedPayslips<Cell[][] | CopyText> };
 
 /**
  * The run's inputs for the people `ids` (loss of pay from `lopSource`: attendance, or unpaid leave alone),
@@ -523,12 +523,12 @@ export function createRuns(
     for (const reading of [first, rest]) reading.catch(() => undefined);
     const inputsOf = (these: Person[]) => (these === chunks[0] ? first : rest);
     // A chunk's payslips, worked on the thread once it is ready, here until then.
-    const work = async (these: Person[]): Promise<Worked> => {
+    const work = async (these: Person[]): Promise<WorkedChunk> => {
       const inputs = await inputsOf(these);
-      const worked = onThread?.ready
+      const payslips = onThread?.ready
         ? await onThread.run({ firmId, run: { id: run.id, month: run.month }, people: these, inputs: inputsFor(inputs, these.map((p) => p.id)) })
         : workPayslips(firmId, run, these, inputs);
-      return { these, inputs, worked };
+      return { people: these, inputs, payslips };
     };
     let next = 0;
     let done = people.length - left.length;
@@ -538,13 +538,13 @@ export function createRuns(
       let chunk = chunks[next++];
       let working = chunk && work(chunk);
       while (working) {
-        const { these, inputs, worked } = await working;
+        const worked = await working;
         chunk = chunks[next++];
         working = chunk && work(chunk);
         // A stop after this chunk leaves the next one worked and unsaved: its failure, if any, goes unheard.
         working?.catch(() => undefined);
-        await withFirm(db, firmId, (tx) => savePayslips(tx, firmId, run, these.map((p) => p.id), worked, inputs));
-        done += these.length;
+        await withFirm(db, firmId, (tx) => savePayslips(tx, firmId, run, worked.people.map((p) => p.id), worked.payslips, worked.inputs));
+        done += worked.people.length;
         await ctx.progress(done, people.length);
         stopIfAsked(ctx);
       }
