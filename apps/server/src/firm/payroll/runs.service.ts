@@ -9,7 +9,7 @@ import { formatPaise, paiseInWords } from "@vetan/shared/money";
 import { monthLabel, runLabel, taxYearOf } from "@vetan/shared/payroll";
 import { type HoldView, ONE_OFF_COLUMNS, OneOffSchema, type OneOffUploadView, type RunCreateSchema, type RunHoldSchema } from "@vetan/shared/payroll";
 import type { OneOffView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
 import type { z } from "zod";
@@ -17,6 +17,7 @@ import { departments, designations, employees, firms, jobs as jobsTable, loanRec
 import { recordAudit } from "../../platform/audit.ts";
 import { bulkInsert, type Cell, type CopyText } from "../../platform/db/bulk.ts";
 import { anyId } from "../../platform/db/ids.ts";
+import { jsonRows } from "../../platform/db/json-rows.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -72,34 +73,38 @@ async function settingsOf(tx: Tx, firmId: string) {
   return { makerChecker: row?.makerChecker ?? true, lopSource: row?.lopSource ?? "attendance", tan: row?.tan ?? null };
 }
 
+/** A person's facts as a run reads them (plain columns: monthPeople reads them as JSON). */
+const PERSON_FIELDS = {
+  id: employees.id,
+  name: employees.name,
+  code: employees.code,
+  dateOfBirth: employees.dateOfBirth,
+  joiningDate: employees.joiningDate,
+  lastWorkingDay: employees.lastWorkingDay,
+  status: employees.status,
+  gender: employees.gender,
+  pan: employees.pan,
+  uan: employees.uan,
+  bankAccount: employees.bankAccount,
+  bankIfsc: employees.bankIfsc,
+  pfApplicable: employees.pfApplicable,
+  esiApplicable: employees.esiApplicable,
+  state: workspaces.state,
+} satisfies Record<keyof Person, SQLWrapper>;
+
 /** Everyone on the rolls some day of the month, with what the engine needs of them. */
 export async function monthPeople(tx: Tx, firmId: string, month: string, ids?: readonly string[]): Promise<Person[]> {
   const start = `${month}-01`;
   const end = monthEnd(month);
   const where: SQL[] = [eq(employees.firmId, firmId), lte(employees.joiningDate, end), or(ne(employees.status, "exited"), gte(employees.lastWorkingDay, start)) as SQL];
   if (ids) where.push(anyId(employees.id, ids));
-  return tx
-    .select({
-      id: employees.id,
-      name: employees.name,
-      code: employees.code,
-      dateOfBirth: employees.dateOfBirth,
-      joiningDate: employees.joiningDate,
-      lastWorkingDay: employees.lastWorkingDay,
-      status: employees.status,
-      gender: employees.gender,
-      pan: employees.pan,
-      uan: employees.uan,
-      bankAccount: employees.bankAccount,
-      bankIfsc: employees.bankIfsc,
-      pfApplicable: employees.pfApplicable,
-      esiApplicable: employees.esiApplicable,
-      state: workspaces.state,
-    })
+  // As one JSON text: a firm's 10,000 people, 15 values each, cost PGlite's driver more read as columns.
+  const [found] = await tx
+    .select({ people: jsonRows(PERSON_FIELDS, employees.id) })
     .from(employees)
     .leftJoin(workspaces, and(eq(workspaces.firmId, employees.firmId), eq(workspaces.id, employees.workspaceId)))
-    .where(and(...where))
-    .orderBy(asc(employees.id));
+    .where(and(...where));
+  return JSON.parse(found?.people ?? "[]") as Person[];
 }
 
 /** The tax year's figures paid before `run` (approved runs: paidBefore), per person. */
