@@ -121,6 +121,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     services.people.applyDueChanges().catch((err) => app.log.error({ err }, "could not apply dated job changes"));
     services.approvals.remind().catch((err) => app.log.error({ err }, "could not send approval reminders"));
     services.checklists.remindProbation().catch((err) => app.log.error({ err }, "could not send probation reminders"));
+    services.expenseReports.compactAll().catch((err) => app.log.error({ err }, "could not fold the expense report's cells"));
     // PostgreSQL's autovacuum keeps click events' visibility map set, so heatmaps read the index alone;
     // the embedded database has no autovacuum, so it gets one pass a day.
     if (database.kind === "pglite") {
