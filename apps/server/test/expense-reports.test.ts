@@ -155,6 +155,26 @@ describe("the expense report", () => {
     expect(before.rows).toEqual([{ key: `${year}-03`, label: `March ${year}`, claims: 1, items: 1, claimed: 55_500, approved: 55_500, reduced: 0, paid: 0 }]);
   });
 
+  it("sends only the largest groups when asked (the screen's table), with the count of them all and the same totals", async () => {
+    const all = await report(firm.admin, "group=employee");
+    expect(all.groups).toBe(3);
+    const top = await report(firm.admin, "group=employee&limit=2");
+    expect(top.rows).toEqual(all.rows.slice(0, 2));
+    expect(top.groups).toBe(3);
+    expect(top.totals).toEqual(all.totals);
+    // Months are few and in order: always all of them.
+    const months = await report(firm.admin, "group=month&limit=1");
+    expect(months.rows.map((r) => r.key)).toEqual([may, june]);
+    const bad = await firm.admin.get("/api/v1/expenses/report?limit=0");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.limit).toBe("Limit must be a whole number from 1 to 10,000");
+    expect((await firm.admin.get("/api/v1/expenses/report?limit=many")).json().errors.limit).toBe("Limit must be a whole number from 1 to 10,000");
+    // The workbook has every group whatever the limit.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await firm.admin.get("/api/v1/expenses/report.xlsx?group=employee&limit=1")).rawPayload as unknown as ArrayBuffer);
+    expect(book.getWorksheet("By employee")?.rowCount).toBe(5);
+  });
+
   it("refuses a bad query with the field in words", async () => {
     const group = await firm.admin.get("/api/v1/expenses/report?group=weekday");
     expect(group.statusCode).toBe(400);

@@ -44,7 +44,7 @@ type Mark = "first_claim" | "first_category" | "first_project" | "first_month" |
 
 type Scope = { kind: "firm" } | { kind: "workspaces"; ids: readonly string[] } | { kind: "team" };
 
-type Aggregate = { key: string | null; label: string | null; whole: number; claims: number; whole_claims: number; items: number; claimed: string; approved: string; reduced: string; paid: string };
+type Aggregate = { key: string | null; label: string | null; whole: number; claims: number; whole_claims: number; items: number; claimed: string; approved: string; reduced: string; paid: string; groups: number };
 
 const rupeesOf = (paise: number) => paise / 100;
 const RUPEES = "#,##,##0.00";
@@ -61,7 +61,8 @@ export function wholeMonths(from: string, to: string): { first: string; last: st
 /** The last day of the month a day is in. */
 const lastDayOf = (day: string) => addDays(`${shiftMonth(day.slice(0, 7), 1)}-01`, -1);
 
-export function createExpenseReports(db: Db) {
+/** `vacuum`: run after a report has folded the cells, outside its transaction (the embedded database's stand-in for autovacuum). */
+export function createExpenseReports(db: Db, vacuum?: () => Promise<void>) {
   /** Whose claims the actor's report covers, or a refusal. */
   async function scopeOf(actor: FirmActor, tx: Tx): Promise<Scope> {
     if (actor.access === "A" || (actor.access === "H" && actor.hrWorkspaceIds.length === 0)) return { kind: "firm" };
@@ -71,10 +72,12 @@ export function createExpenseReports(db: Db) {
     return { kind: "team" };
   }
 
-  /** Folds a firm's appended cells when there are many, so a report reads about one row a key. */
+  /** Folds a firm's appended cells when there are many, so a report reads about one row a key; true if it did. */
   async function compactIfNeeded(tx: Tx, firmId: string, table: "expense_report_cells" | "expense_report_people") {
     const [row] = await rowsOf<{ n: number }>(tx, sql`select count(*)::int as n from (select 1 from ${sql.raw(table)} where firm_id = ${firmId} and delta limit ${COMPACT_AFTER + 1}) d`);
-    if ((row?.n ?? 0) > COMPACT_AFTER) await tx.execute(sql`select expense_report_compact(${firmId}::uuid)`);
+    if ((row?.n ?? 0) <= COMPACT_AFTER) return false;
+    await tx.execute(sql`select expense_report_compact(${firmId}::uuid)`);
+    return true;
   }
 
   /**
@@ -84,20 +87,21 @@ export function createExpenseReports(db: Db) {
    *   days at either end (a tax year is twelve whole months and needs no lines at all);
    * - otherwise (a team, or people in one category) the lines themselves.
    */
-  async function sourceOf(tx: Tx, firmId: string, query: ExpenseReportQuery, scope: Scope, on: { from: string; to: string; narrowed: SQL; lines: SQL }): Promise<SQL> {
-    if (scope.kind === "team" || (query.group === "employee" && query.category)) return sql`(select * from expense_report_lines r where ${on.lines})`;
+  async function sourceOf(tx: Tx, firmId: string, query: ExpenseReportQuery, scope: Scope, on: { from: string; to: string; narrowed: SQL; lines: SQL }): Promise<{ source: SQL; folded: boolean }> {
+    if (scope.kind === "team" || (query.group === "employee" && query.category)) return { source: sql`(select * from expense_report_lines r where ${on.lines})`, folded: false };
     if (query.group !== "employee") {
-      await compactIfNeeded(tx, firmId, "expense_report_cells");
-      return sql`(select * from expense_report_cells r where ${on.lines})`;
+      const folded = await compactIfNeeded(tx, firmId, "expense_report_cells");
+      return { source: sql`(select * from expense_report_cells r where ${on.lines})`, folded };
     }
-    await compactIfNeeded(tx, firmId, "expense_report_people");
+    const folded = await compactIfNeeded(tx, firmId, "expense_report_people");
     const { first, last } = wholeMonths(on.from, on.to);
     const columns = sql.raw("r.employee_id, r.department_id, r.workspace_id, r.status, r.items, r.claimed, r.kept, r.first_claim, r.first_category");
-    if (first > last) return sql`(select ${columns} from expense_report_lines r where ${on.lines})`;
-    return sql`(
+    if (first > last) return { source: sql`(select ${columns} from expense_report_lines r where ${on.lines})`, folded };
+    const source = sql`(
       select ${columns} from expense_report_people r where ${on.narrowed} and r.month between ${first} and ${last}
       union all
       select ${columns} from expense_report_lines r where ${on.lines} and (r.day < ${first} or r.day > ${lastDayOf(last)}))`;
+    return { source, folded };
   }
 
   async function report(actor: FirmActor, query: ExpenseReportQuery): Promise<ExpenseReportView> {
@@ -105,7 +109,8 @@ export function createExpenseReports(db: Db) {
     const from = query.from ?? (query.to && query.to < year.from ? taxYearRange(query.to).from : year.from);
     const to = query.to ?? (query.from && query.from > year.to ? taxYearRange(query.from).to : year.to);
     if (from > to) throw AppError.badRequest("To must be on or after From", { to: "To must be on or after From" });
-    return withFirm(db, actor.firmId, async (tx) => {
+    let folded = false;
+    const view = await withFirm(db, actor.firmId, async (tx): Promise<ExpenseReportView> => {
       const scope = await scopeOf(actor, tx);
       const g = GROUPS(actor.firmId)[query.group];
       // A claim its advances covered whole (settled) is spent and done, as a paid one is.
@@ -120,27 +125,36 @@ export function createExpenseReports(db: Db) {
       const lines = sql`${narrowed} and r.day between ${from} and ${to}${query.category ? sql` and r.category = ${query.category}` : sql``}`;
       // Which mark counts a claim once: in its group, and in the whole (by claim, or by the chosen category).
       const [groupMark, wholeMark] = query.category ? [g.first[1], "first_category"] : [g.first[0], "first_claim"];
-      const source = await sourceOf(tx, actor.firmId, query, scope, { from, to, narrowed, lines });
+      const { source, folded: didFold } = await sourceOf(tx, actor.firmId, query, scope, { from, to, narrowed, lines });
+      folded = didFold;
       // Approved and paid count what the approvers left (kept): the claimed amount where they changed nothing.
       // Sums in float8 are exact for whole paise below 2^53 (₹90 lakh crore) and several times quicker than
-      // PostgreSQL's sum of bigint, which works in numeric.
+      // PostgreSQL's sum of bigint, which works in numeric. With a limit, only the largest groups are named
+      // and sent (months are always all); the count of every group comes with them.
+      const limit = query.group === "month" ? null : (query.limit ?? null);
       const rows = await rowsOf<Aggregate>(
         tx,
         sql`
-        select ${g.out} as key, ${g.label} as label, g.whole, g.claims, g.whole_claims, g.items, g.claimed, g.approved, g.reduced, g.paid
-        from (
+        with a as (
           select ${g.key} as k, grouping(${g.key}) as whole,
             coalesce(sum(r.${sql.raw(groupMark)}), 0)::int as claims, coalesce(sum(r.${sql.raw(wholeMark)}), 0)::int as whole_claims,
             coalesce(sum(r.items), 0)::int as items,
-            coalesce(sum(r.claimed::float8), 0)::bigint::text as claimed,
-            coalesce(sum(case when r.status in ('approved', 'paid', 'settled') then r.kept::float8 else 0 end), 0)::bigint::text as approved,
-            coalesce(sum(case when r.status in ('approved', 'paid', 'settled') then (r.claimed - r.kept)::float8 else 0 end), 0)::bigint::text as reduced,
-            coalesce(sum(case when r.status in ('paid', 'settled') then r.kept::float8 else 0 end), 0)::bigint::text as paid
+            coalesce(sum(r.claimed::float8), 0)::bigint as claimed,
+            coalesce(sum(case when r.status in ('approved', 'paid', 'settled') then r.kept::float8 else 0 end), 0)::bigint as approved,
+            coalesce(sum(case when r.status in ('approved', 'paid', 'settled') then (r.claimed - r.kept)::float8 else 0 end), 0)::bigint as reduced,
+            coalesce(sum(case when r.status in ('paid', 'settled') then r.kept::float8 else 0 end), 0)::bigint as paid
           from ${source} r
           group by grouping sets ((${g.key}), ())
           -- Appended cells not yet folded can sum to nothing: a group whose claims have all gone.
           having sum(r.items) <> 0
-        ) g`,
+        ), shown as (
+          (select * from a where whole = 0 ${limit === null ? sql`` : sql`order by claimed desc, k limit ${limit}`})
+          union all
+          (select * from a where whole = 1)
+        )
+        select ${g.out} as key, ${g.label} as label, g.whole, g.claims, g.whole_claims, g.items, g.claimed::text, g.approved::text, g.reduced::text, g.paid::text,
+          (select count(*) from a where whole = 0)::int as groups
+        from shown g`,
       );
       // The marks count a claim where its earliest bill in a group falls; a claim that began before the dates
       // with bills in them was counted there, before them. Such claims are few (trips across the first day), and
@@ -177,9 +191,12 @@ export function createExpenseReports(db: Db) {
         statuses: query.status,
         scope: scope.kind,
         rows: groups,
+        groups: Number(rows[0]?.groups ?? 0),
         totals: whole ? figures(whole, Number(whole.whole_claims) + missedWhole) : { claims: 0, items: 0, claimed: 0, approved: 0, reduced: 0, paid: 0 },
       };
     });
+    if (folded && vacuum) await vacuum();
+    return view;
   }
 
   return {
@@ -189,12 +206,14 @@ export function createExpenseReports(db: Db) {
     async compactAll(): Promise<number> {
       const firms = await withPlatform(db, "firms with expense report cells to fold", (tx) => rowsOf<{ firm_id: string }>(tx, sql`select distinct firm_id from expense_report_cells where delta`));
       for (const { firm_id } of firms) await withFirm(db, firm_id, (tx) => tx.execute(sql`select expense_report_compact(${firm_id}::uuid)`));
+      if (firms.length > 0 && vacuum) await vacuum();
       return firms.length;
     },
 
     /** The report as a workbook: the groups with their figures in rupees, a total row, and what it covers. */
     async reportXlsx(actor: FirmActor, query: ExpenseReportQuery): Promise<{ name: string; body: Buffer }> {
-      const view = await report(actor, query);
+      // The workbook is where every group is: no limit.
+      const view = await report(actor, { ...query, limit: undefined });
       const book = new ExcelJS.Workbook();
       book.creator = "Vetan";
       const sheet = book.addWorksheet(`By ${view.group}`, { views: [{ state: "frozen", ySplit: 1, xSplit: 1 }] });
