@@ -13,6 +13,7 @@ import { databaseOptionsFromEnv, type Database, openDatabase } from "./platform/
 import { type Env, loadEnv } from "./platform/env.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { serializeRequest } from "./platform/log-safety.ts";
+import { refuseNulInUrl } from "./platform/url-nul.ts";
 import { authorRoutes, blogHostRoutes } from "./site/blog/blog.routes.ts";
 import { ensureClickPartitions } from "./site/clicks/click-partitions.ts";
 import { clickRoutes } from "./site/clicks/click.routes.ts";
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulInUrl(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
