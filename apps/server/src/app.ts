@@ -23,8 +23,7 @@ import { healthRoutes } from "./site/health/health.routes.ts";
 import { planModuleRoutes, subscriptionPlanRoutes } from "./site/plans/plans.routes.ts";
 import { seoRoutes } from "./site/seo/seo.routes.ts";
 import { sitemapRoutes } from "./site/seo/sitemap.routes.ts";
-import { seedDemo } from "./seed/seed.ts";
-import { aadhaarCipher } from "./platform/auth/secrets.ts";
+import { prepareDatabase } from "./start-up.ts";
 import { createServices, type Services } from "./services.ts";
 import { registerWeb } from "./web/ssr.ts";
 import { accountsRoutes } from "./accounts/accounts/accounts.routes.ts";
@@ -99,12 +98,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
 
   const database = options.database ?? (await openDatabase(databaseOptionsFromEnv(env)));
   try {
-    await database.migrate();
-    await ensureClickPartitions(database.query);
-    if (env.SEED_DEMO) {
-      const cipher = aadhaarCipher(env);
-      await seedDemo(database.db, { sisterBlogBaseUrl: env.SISTER_BLOG_BASE_URL, seal: (plain) => cipher.seal(plain) });
-    }
+    await prepareDatabase(database, env, app.log);
   } catch (error) {
     await database.close();
     throw error;
