@@ -13,6 +13,7 @@ import { databaseOptionsFromEnv, type Database, openDatabase } from "./platform/
 import { type Env, loadEnv } from "./platform/env.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { serializeRequest } from "./platform/log-safety.ts";
+import { refuseNulInUrl } from "./platform/url-nul.ts";
 import { authorRoutes, blogHostRoutes } from "./site/blog/blog.routes.ts";
 import { ensureClickPartitions } from "./site/clicks/click-partitions.ts";
 import { clickRoutes } from "./site/clicks/click.routes.ts";
@@ -22,8 +23,7 @@ import { healthRoutes } from "./site/health/health.routes.ts";
 import { planModuleRoutes, subscriptionPlanRoutes } from "./site/plans/plans.routes.ts";
 import { seoRoutes } from "./site/seo/seo.routes.ts";
 import { sitemapRoutes } from "./site/seo/sitemap.routes.ts";
-import { seedDemo } from "./seed/seed.ts";
-import { aadhaarCipher } from "./platform/auth/secrets.ts";
+import { prepareDatabase } from "./start-up.ts";
 import { createServices, type Services } from "./services.ts";
 import { registerWeb } from "./web/ssr.ts";
 import { accountsRoutes } from "./accounts/accounts/accounts.routes.ts";
@@ -91,18 +91,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulInUrl(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
 
   const database = options.database ?? (await openDatabase(databaseOptionsFromEnv(env)));
   try {
-    await database.migrate();
-    await ensureClickPartitions(database.query);
-    if (env.SEED_DEMO) {
-      const cipher = aadhaarCipher(env);
-      await seedDemo(database.db, { sisterBlogBaseUrl: env.SISTER_BLOG_BASE_URL, seal: (plain) => cipher.seal(plain) });
-    }
+    await prepareDatabase(database, env, app.log);
   } catch (error) {
     await database.close();
     throw error;

@@ -223,6 +223,64 @@ describe("API keys", () => {
   });
 });
 
+describe("SPEC calls that need a session check it before the body (issue 19)", () => {
+  const CALLS = {
+    GetRecentNewFirm: { mobile: "9800000001" },
+    AddFirmQueryNew: firmBody("9800000001"),
+    GenerateKeys: { firmid: "1", empid: "1", mobile: "9800000001" },
+    GetGeneratedKeys: { firmid: "1", empid: "1" },
+  } as const;
+  const BODIES: [string, { payload: string; type: string }][] = [
+    ["SPEC's own fields", { payload: "", type: "application/json" }],
+    ["an unexpected field", { payload: "", type: "application/json" }],
+    ["a wrong type", { payload: JSON.stringify({ mobile: 9800000001, firmid: [], empid: {} }), type: "application/json" }],
+    ["broken JSON", { payload: '{"mobile": ', type: "application/json" }],
+    ["no body", { payload: "", type: "application/json" }],
+    ["a body of another type", { payload: "mobile=9800000001", type: "application/x-www-form-urlencoded" }],
+    ["a body over the limit", { payload: JSON.stringify({ mobile: "9".repeat(20 * 1024) }), type: "application/json" }],
+  ];
+  let ip = 0;
+  const call = (name: keyof typeof CALLS, body: { payload: string; type: string }, cookie = "") =>
+    app.inject({
+      method: "POST",
+      url: `/api/SuperAdmin/${name}`,
+      // Each its own address, so the routes' rate limits (counted first) never answer instead.
+      remoteAddress: `192.0.2.${++ip % 250}`,
+      headers: { "content-type": body.type, "sec-fetch-site": "same-origin", ...(cookie ? { cookie: `vetan_session=${cookie}` } : {}) },
+      payload: body.payload,
+    });
+  const bodyFor = (name: keyof typeof CALLS, what: string) =>
+    what === "SPEC's own fields"
+      ? { payload: JSON.stringify(CALLS[name]), type: "application/json" }
+      : what === "an unexpected field"
+        ? { payload: JSON.stringify({ ...CALLS[name], is_admin: true }), type: "application/json" }
+        : BODIES.find(([w]) => w === what)![1];
+
+  for (const name of Object.keys(CALLS) as (keyof typeof CALLS)[]) {
+    it.each(BODIES.map(([what]) => what))(`${name}: no session is a 401 with %s`, async (what) => {
+      for (const cookie of ["", "not-a-session-token"]) {
+        const res = await call(name, bodyFor(name, what), cookie);
+        expect(res.statusCode, res.body).toBe(401);
+        expect(res.json()).toEqual({ status: "1", code: "unauthorized", result: "Please sign in." });
+      }
+    });
+  }
+
+  it("the keys' role check comes before the body too (HR: 403), and a signed-in body is still validated (400)", async () => {
+    const hr = await signedIn("9800000002");
+    for (const name of ["GenerateKeys", "GetGeneratedKeys"] as const) {
+      expect((await call(name, bodyFor(name, "an unexpected field"), hr.browser.cookie)).statusCode).toBe(403);
+      expect((await call(name, bodyFor(name, "broken JSON"), hr.browser.cookie)).statusCode).toBe(403);
+    }
+    const admin = await signedIn("9800000001");
+    for (const name of Object.keys(CALLS) as (keyof typeof CALLS)[]) {
+      const res = await call(name, bodyFor(name, "an unexpected field"), admin.browser.cookie);
+      expect(res.statusCode, `${name} ${res.body}`).toBe(400);
+      expect(res.json().errors).toHaveProperty("is_admin");
+    }
+  });
+});
+
 describe("/api/v1 members", () => {
   it("an admin adds HR and employees by mobile; a person who signs up with that number joins the firm", async () => {
     const { browser } = await signedIn("9800000001");

@@ -19,11 +19,14 @@ export const ClickEventSchema = z.strictObject({
   pagename: text(300),
   product: text(32),
   redirection_url: text(2048),
-  viewport_w: z.number().int().min(0).max(20_000),
-  viewport_h: z.number().int().min(0).max(20_000),
-  doc_h: z.number().int().min(0).max(1_000_000),
+  // What a heatmap needs beyond SPEC.md's ten fields (DESIGN.md). Optional, so a client that sends SPEC's
+  // payload as it stands is accepted; how such a click is stored and drawn is decided in
+  // apps/server/src/site/clicks/click-placement.ts.
+  viewport_w: z.number().int().min(0).max(20_000).optional(),
+  viewport_h: z.number().int().min(0).max(20_000).optional(),
+  doc_h: z.number().int().min(0).max(1_000_000).optional(),
   /** The clicked element sits in a fixed or sticky box, so its page position depends on the scroll. */
-  fixed: z.boolean(),
+  fixed: z.boolean().optional(),
 });
 export type ClickEvent = z.infer<typeof ClickEventSchema>;
 
