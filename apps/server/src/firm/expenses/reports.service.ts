@@ -61,7 +61,7 @@ export function wholeMonths(from: string, to: string): { first: string; last: st
 /** The last day of the month a day is in. */
 const lastDayOf = (day: string) => addDays(`${shiftMonth(day.slice(0, 7), 1)}-01`, -1);
 
-/** `vacuum`: run after a report has folded the cells, outside its transaction (the embedded database's stand-in for autovacuum). */
+/** `vacuum`: run after the cells have been folded, outside any transaction. */
 export function createExpenseReports(db: Db, vacuum?: () => Promise<void>) {
   /** Whose claims the actor's report covers, or a refusal. */
   async function scopeOf(actor: FirmActor, tx: Tx): Promise<Scope> {
