@@ -3,7 +3,6 @@
 import { randomUUID } from "node:crypto";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -13,6 +12,7 @@ import { databaseOptionsFromEnv, type Database, openDatabase } from "./platform/
 import { type Env, loadEnv } from "./platform/env.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { serializeRequest } from "./platform/log-safety.ts";
+import { securityHeaders } from "./platform/security-headers.ts";
 import { refuseNulInUrl } from "./platform/url-nul.ts";
 import { authorRoutes, blogHostRoutes } from "./site/blog/blog.routes.ts";
 import { ensureClickPartitions } from "./site/clicks/click-partitions.ts";
@@ -135,7 +135,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await database.close();
   });
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
