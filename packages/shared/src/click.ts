@@ -4,8 +4,12 @@ import { z } from "zod";
 /** SPEC.md: values the page cannot supply are sent as the text N/A. */
 export const NOT_AVAILABLE = "N/A";
 
-/** PostgreSQL text cannot hold NUL, and no page sends one: refused here, not at the batch write. */
-const text = (max: number) => z.string().max(max).refine((v) => !v.includes("\u0000"), "Text cannot contain NUL characters");
+/**
+ * PostgreSQL text cannot hold NUL, and no page sends one: refused here, not at the batch write. Exported so
+ * the server's compiled check of this schema (platform/flat-object-check.ts) knows the refinement by name.
+ */
+export const hasNoNul = (v: string) => !v.includes("\u0000");
+const text = (max: number) => z.string().max(max).refine(hasNoNul, "Text cannot contain NUL characters");
 const coordinate = z.number().int().min(0).max(1_000_000);
 
 export const ClickEventSchema = z.strictObject({
