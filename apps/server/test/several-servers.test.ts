@@ -30,7 +30,10 @@ afterAll(async () => {
 /** A signed-in browser, by hand: the session cookie kept from each answer and sent back. */
 class Session {
   #cookies = new Map<string, string>();
-  constructor(readonly base: string) {}
+  readonly base: string;
+  constructor(base: string) {
+    this.base = base;
+  }
   async send(method: string, path: string, body?: unknown) {
     const res = await fetch(this.base + path, {
       method,
