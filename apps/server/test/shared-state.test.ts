@@ -183,4 +183,19 @@ describe.runIf(haveRedis)("through Redis", () => {
     await until("B has heard what A owed", () => heardB.includes("peer:seo"));
     expect(b.ready).toBe(true);
   });
+
+  it("starts without Redis (counting locally, logged once) and shares once it appears", async () => {
+    await redisServer.stop();
+    const logged = capturedLog();
+    const late = connect(logged.log);
+    const store = routeStore(late, "/late");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(late.ready).toBe(false);
+    expect([(await incr(store, "ip:3")).current, (await incr(store, "ip:3")).current]).toEqual([1, 2]);
+    expect(logged.said("Redis is unavailable")).toBe(1);
+    await redisServer.start();
+    await until("it has connected", () => late.ready, 15_000);
+    expect(logged.said("Redis is back")).toBe(1);
+    expect((await incr(store, "ip:3")).current).toBe(1);
+  });
 });
