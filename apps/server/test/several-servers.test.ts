@@ -13,6 +13,7 @@ import { DEMO_MOBILE } from "./support/demo-session.ts";
 import { CONTACT_REQUEST } from "./support/fixtures.ts";
 import { haveRedis, type RedisProcess, startRedis } from "./support/redis-process.ts";
 import { type ServerProcess, startServer } from "./support/server-process.ts";
+import { until } from "./support/until.ts";
 import { adminQuery, withDatabase } from "./support/template.ts";
 
 const PG_URL = process.env.TEST_DATABASE_URL;
@@ -70,13 +71,6 @@ async function contactRound(servers: ServerProcess[], n: number): Promise<number
   return statuses;
 }
 
-async function until(what: string, check: () => Promise<boolean>, withinMs: number) {
-  const deadline = Date.now() + withinMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe.runIf(PG_URL && haveRedis)("two servers on one PostgreSQL database with a Redis", () => {
   it("show one edit everywhere, share a rate limit, and ride out Redis stopping and starting again", async () => {

@@ -13,6 +13,7 @@ import { LocalWindows, sharedRateLimitStore } from "../src/platform/shared/rate-
 import { connectRedis, type SharedRedis } from "../src/platform/shared/redis.ts";
 import { shareState } from "../src/platform/shared/shared-state.ts";
 import { haveRedis, type RedisProcess, startRedis } from "./support/redis-process.ts";
+import { until } from "./support/until.ts";
 
 /** A logger whose lines the test reads. */
 function capturedLog() {
@@ -26,13 +27,6 @@ function capturedLog() {
   return { log: pino({ level: "info" }, stream), lines, said: (text: string) => lines.filter((l) => l.msg.includes(text)).length };
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, withinMs = 10_000) {
-  const deadline = Date.now() + withinMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting until ${what}`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 type Store = InstanceType<ReturnType<typeof sharedRateLimitStore>>;
 const incr = (store: ReturnType<Store["child"]>, key: string, windowMs = 60_000) =>
