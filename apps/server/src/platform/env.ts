@@ -13,7 +13,11 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => v === "" || /^postgres(ql)?:\/\//.test(v), "DATABASE_URL must start with postgres://")
     .default(""),
-  REDIS_URL: z.string().default(""),
+  /** redis://… shares rate limits and cache invalidation across servers (decision 029); empty keeps both per process. */
+  REDIS_URL: z
+    .string()
+    .refine((v) => v === "" || /^rediss?:\/\//.test(v), "REDIS_URL must start with redis:// or rediss://")
+    .default(""),
   PUBLIC_BASE_URL: z.url().default("http://localhost:3000"),
   /** Signs session and one-time codes. Must be set in production; a fixed dev value is fine locally. */
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
