@@ -3,6 +3,7 @@
 // with FAQPage structured data, an empty FAQ that still renders, and the form model that maps the form onto
 // the one contact schema.
 import { indiaToday } from "@vetan/shared/dates";
+import { SUPPORT_HOURS } from "@vetan/shared/support";
 import type { ContactFormState } from "@vetan/shared";
 import { CONTACT_FORM_FIELDS, contactFormToPayload, emptyContactForm, payloadErrorsToForm, validateContactForm } from "@vetan/shared/contact-form";
 import type { FastifyInstance } from "fastify";
@@ -99,6 +100,15 @@ describe("Talk to Us page", () => {
     expect(fetched.length).toBeGreaterThan(3);
     for (const url of fetched) expect(url, url).toMatch(/^\/(?!\/)/);
     expect((await app.inject("/images/contact/office-map.svg")).statusCode).toBe(200);
+  });
+});
+
+describe("support hours", () => {
+  it("are stated the one way (SUPPORT_HOURS) on Talk to Us, the FAQ, the plans and the policy pages", async () => {
+    const pages = await Promise.all(["/contact_us", "/faq", "/Pricing", "/terms_condition", "/privacy_policy"].map((url) => app.inject(url)));
+    for (const page of pages) expect(page.body).toContain(SUPPORT_HOURS);
+    // None of the older ways of saying it is left.
+    for (const page of pages) expect(page.body).not.toMatch(/10:00 to 18:00|Monday to Friday/);
   });
 });
 
