@@ -141,7 +141,7 @@ export function Carousel({ label, children, gridAbove = false, autoAdvance = fal
       {/* The dots are one Tab stop (roving tabindex): only the current slide's dot is in the Tab order, and the
           arrow keys, Home and End move between them (onKeyDown above), so a keyboard user passes a carousel
           with one Tab instead of one per slide. */}
-      <div className="carousel__dots" ref={dotsRef} role="group" aria-label={`${label} slides`}>
+      <div className="carousel__dots" ref={dotsRef}>
         {slides.map((slide, i) => (
           <button
             key={slideKey(slide, i)}
