@@ -108,7 +108,15 @@ for (const width of [PHONE, DESKTOP]) {
         await expect(note).toContainText(first.keyid);
         await expect(note).toContainText(`••••••••••••${first.keysecret.slice(-4)}`);
         await expect(note).toContainText("revokes it");
-        const second = await generateOnKeyPage(page);
+        // Generate asks first; keeping the current key makes no call, and the old key still works.
+        await page.getByRole("button", { name: "Generate", exact: true }).click();
+        const ask = page.getByRole("dialog", { name: "Replace your API key?" });
+        await expect(ask).toContainText(first.keyid);
+        await ask.getByRole("button", { name: "Keep the current key" }).click();
+        await expect(ask).toBeHidden();
+        await expect(page.getByRole("button", { name: "Generate", exact: true })).toBeFocused();
+        expect((await firmWithKey(baseURL!, first.keyid, first.keysecret)).status).toBe(200);
+        const second = await generateOnKeyPage(page, { replacing: true });
         expect(second.keyid).not.toBe(first.keyid);
         expect((await firmWithKey(baseURL!, first.keyid, first.keysecret)).status).toBe(401);
         expect((await firmWithKey(baseURL!, second.keyid, second.keysecret)).status).toBe(200);
