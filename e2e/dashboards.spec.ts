@@ -78,7 +78,9 @@ for (const width of [PHONE, DESKTOP]) {
         await expect(page).toHaveURL(/\/Generate_ID_Secret$/);
         await expect(page.getByRole("heading", { level: 1, name: "Key ID and Key Secret" })).toBeVisible();
         await expect(page.getByText("shown only once", { exact: false }).first()).toBeVisible();
-        const first = await generateOnKeyPage(page);
+        // Generate is enabled once the page knows whether a key is live (the other width may have made one).
+        await expect(page.getByRole("button", { name: "Generate", exact: true })).toBeEnabled();
+        const first = await generateOnKeyPage(page, { replacing: (await page.getByTestId("live-key-note").count()) > 0 });
 
         // Copy puts the real secret on the clipboard, even while it is hidden.
         await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
