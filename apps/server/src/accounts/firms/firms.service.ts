@@ -30,18 +30,17 @@ const comparableName = (column: typeof firms.name | string) => sql`lower(regexp_
  * Callers hold the registration lock, so two requests for one name cannot both pass the check.
  */
 async function refuseTaken(tx: Tx, input: { firm_name?: string | undefined; firm_gst?: string | undefined }, except?: string): Promise<void> {
-  const conditions = [];
-  if (input.firm_name) conditions.push(sql`${comparableName(firms.name)} = ${comparableName(input.firm_name)}`);
-  if (input.firm_gst) conditions.push(eq(firms.gst, input.firm_gst));
-  if (conditions.length === 0) return;
+  if (!input.firm_name && !input.firm_gst) return;
+  // The database says which field clashes, so the comparison is made once, in one place.
+  const sameName = input.firm_name ? sql<boolean>`${comparableName(firms.name)} = ${comparableName(input.firm_name)}` : sql<boolean>`false`;
+  const sameGst = input.firm_gst ? eq(firms.gst, input.firm_gst) : sql<boolean>`false`;
   const clash = await tx
-    .select({ name: comparableName(firms.name), gst: firms.gst })
+    .select({ name: sameName, gst: sql<boolean>`${sameGst}` })
     .from(firms)
-    .where(and(or(...conditions), except ? ne(firms.id, except) : undefined));
+    .where(and(or(sameName, sameGst), except ? ne(firms.id, except) : undefined));
   const taken: Record<string, string> = {};
-  const name = input.firm_name?.toLowerCase().replace(/\s+/g, " ");
-  if (input.firm_name && clash.some((f) => f.name === name)) taken.firm_name = TAKEN.firm_name;
-  if (input.firm_gst && clash.some((f) => f.gst === input.firm_gst)) taken.firm_gst = TAKEN.firm_gst;
+  if (clash.some((f) => f.name)) taken.firm_name = TAKEN.firm_name;
+  if (clash.some((f) => f.gst)) taken.firm_gst = TAKEN.firm_gst;
   const first = Object.values(taken)[0];
   if (first) throw new AppError(409, "firm_taken", first, taken);
 }
