@@ -14,6 +14,7 @@ import { type Env, loadEnv } from "./platform/env.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { serializeRequest } from "./platform/log-safety.ts";
 import { shareState } from "./platform/shared/shared-state.ts";
+import { type OpenApiDocument, publicOpenApi } from "./platform/public-openapi.ts";
 import { refuseNulInUrl } from "./platform/url-nul.ts";
 import { authorRoutes, blogHostRoutes } from "./site/blog/blog.routes.ts";
 import { ensureClickPartitions } from "./site/clicks/click-partitions.ts";
@@ -167,7 +168,17 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // The full document stays app.swagger() (the suites that cover every route read it); /api/docs/json and
+  // the page publish the firm-facing part, made once since routes do not change after start-up.
+  let published: OpenApiDocument | undefined;
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    transformSpecificationClone: false,
+    transformSpecification: (full) => {
+      published ??= publicOpenApi(full as OpenApiDocument, env.PUBLIC_BASE_URL);
+      return published;
+    },
+  });
 
   await app.register(requestAuth, { identity: services.identity, cookie: services.sessionCookie, publicBaseUrl: env.PUBLIC_BASE_URL });
   await app.register(healthRoutes, { ping: database.ping });
