@@ -13,6 +13,8 @@ import { type Env, loadEnv } from "./platform/env.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { serializeRequest } from "./platform/log-safety.ts";
 import { securityHeaders } from "./platform/security-headers.ts";
+import { shareState } from "./platform/shared/shared-state.ts";
+import { type OpenApiDocument, publicOpenApi } from "./platform/public-openapi.ts";
 import { refuseNulInUrl } from "./platform/url-nul.ts";
 import { authorRoutes, blogHostRoutes } from "./site/blog/blog.routes.ts";
 import { ensureClickPartitions } from "./site/clicks/click-partitions.ts";
@@ -105,6 +107,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   }
   const services = createServices(database, env, app.log);
   app.decorate("services", services);
+  const shared = shareState(env.REDIS_URL, services.cache, app.log);
   // Dated job changes whose day came while no server ran; then daily, with the rest of the upkeep.
   await services.people.applyDueChanges();
   app.decorate("database", database);
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await services.jobs.stop();
     await services.pdfs.close();
     await services.clicks.close();
+    await shared.close();
     await database.close();
   });
 
@@ -156,14 +160,25 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Quality 11 (the default) costs tens of milliseconds per answer; 4 is the usual on-the-fly setting.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  // Shared through Redis when REDIS_URL is set, so a limit holds across servers; per process otherwise.
+  await app.register(rateLimit, { global: false, ...(shared.rateLimitStore ? { store: shared.rateLimitStore } : {}) });
   await app.register(swagger, {
     openapi: {
       info: { title: "Vetan API", version: "1.0.0", description: "The public site's calls and the product API." },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // The full document stays app.swagger() (the suites that cover every route read it); /api/docs/json and
+  // the page publish the firm-facing part, made once since routes do not change after start-up.
+  let published: OpenApiDocument | undefined;
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    transformSpecificationClone: false,
+    transformSpecification: (full) => {
+      published ??= publicOpenApi(full as OpenApiDocument, env.PUBLIC_BASE_URL);
+      return published;
+    },
+  });
 
   await app.register(requestAuth, { identity: services.identity, cookie: services.sessionCookie, publicBaseUrl: env.PUBLIC_BASE_URL });
   await app.register(healthRoutes, { ping: database.ping });
