@@ -134,6 +134,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     clearInterval(partitionUpkeep);
     await services.jobs.stop();
     await services.pdfs.close();
+    await services.payslips.close();
     await services.clicks.close();
     await shared.close();
     await database.close();

@@ -60,6 +60,7 @@ import { createSettlements } from "./firm/payroll/settlements.service.ts";
 import { createTds } from "./firm/payroll/tds.service.ts";
 import { createRuns } from "./firm/payroll/runs.service.ts";
 import { PdfPool } from "./firm/payroll/pdf-pool.ts";
+import { payslipThread } from "./firm/payroll/payslip-rows.ts";
 
 export function createServices(database: Database, env: Env, log: FastifyBaseLogger) {
   const cache = new PublicCache();
@@ -84,8 +85,10 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const jobs = new JobQueue(db, log);
   /** Employees' documents and the payslip logo: private files, served only to those allowed. */
   const privateFiles = createPrivateFiles(env);
-  // Payslip PDFs are drawn on worker threads, started on first use (decision 027).
+  // Payslip PDFs are drawn on worker threads, started on first use (decision 027), and the compute job
+  // works its payslips on a thread of their own.
   const pdfs = new PdfPool(env.PDF_WORKERS);
+  const payslips = payslipThread();
   const attendance = createAttendance(db, approvals, notifications);
   return {
     accounts,
@@ -129,7 +132,8 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     leaveReports: createLeaveReports(db, jobs),
     pay: createPay(db),
     pdfs,
-    payroll: createRuns(db, jobs, notifications, privateFiles, { pdfs }),
+    payslips,
+    payroll: createRuns(db, jobs, notifications, privateFiles, { pdfs, payslips }),
     payslipLogo: createLogo(db, privateFiles),
     expensePolicy: createExpensePolicy(db),
     claims: createClaims(db, privateFiles, approvals, notifications),

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { attendanceDays, firms } from "../src/db/schema.ts";
 import { bulkInsert, type Cell } from "../src/platform/db/bulk.ts";
 import type { Database } from "../src/platform/db/client.ts";
+import { copyText } from "../src/platform/db/copy-text.ts";
 import { withFirm, withPlatform } from "../src/platform/db/tenancy.ts";
 import { openTestDatabase } from "./support/app.ts";
 
@@ -67,6 +68,19 @@ describe("bulkInsert", () => {
     ]);
     // Columns not named take the table's defaults.
     expect(days.every((d) => d.computedAt instanceof Date && d.breakMinutes === 0)).toBe(true);
+  });
+
+  it("takes rows made into COPY text beforehand (copyText, as a worker thread makes them) just as it takes cells", async () => {
+    const person = randomUUID();
+    const shift = 'Night "N" ₹\n\t\\ rotating';
+    await withFirm(database.db, firmA, async (tx) => {
+      await bulkInsert(tx, "attendance_days", COLUMNS, copyText([row(firmA, person, "2026-10-05", shift), row(firmA, person, "2026-10-06", null)]));
+      await bulkInsert(tx, "attendance_days", COLUMNS, copyText([]));
+    });
+    expect((await daysOf(firmA, person)).map((d) => [d.day, d.shiftCode])).toEqual([
+      ["2026-10-05", shift],
+      ["2026-10-06", null],
+    ]);
   });
 
   it("empties its scratch table between calls, in one transaction and across transactions", async () => {

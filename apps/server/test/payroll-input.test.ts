@@ -4,7 +4,7 @@
 import { computePayslipUnchecked } from "@vetan/payroll";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE } from "../src/firm/payroll/pay.service.ts";
-import { payslipInput } from "../src/firm/payroll/runs.service.ts";
+import { payslipInput } from "../src/firm/payroll/payslip-rows.ts";
 
 const PERSON = { id: "p1", name: "Sunil Pawar", code: "W0001", dateOfBirth: "1992-02-02", joiningDate: "2024-01-01", lastWorkingDay: null, status: "active", gender: "male" as const, pan: null, uan: null, bankAccount: null, bankIfsc: null, pfApplicable: true, esiApplicable: true, state: "MH" };
 const SALARY = { components: [{ code: "BASIC", name: "Basic", kind: "basic" as const, calc: "fixed" as const, amount: 15_000_00 }, { code: "DA", name: "Dearness allowance", kind: "da" as const, calc: "fixed" as const, amount: 3_000_00 }], monthlyGross: 18_000_00 };

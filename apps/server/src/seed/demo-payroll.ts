@@ -16,7 +16,8 @@ import { loans, payrollOpenings, payrollProfiles, payStructures, payrollSettings
 import type { Tx } from "../platform/db/client.ts";
 import { grossFromCtc } from "../firm/payroll/components.ts";
 import { profilesOf, salariesInForce, TEMPLATES } from "../firm/payroll/pay.service.ts";
-import { monthPeople, payslipInput, runMonthIn, ytdOf } from "../firm/payroll/runs.service.ts";
+import { payslipInput, ytdOf } from "../firm/payroll/payslip-rows.ts";
+import { monthPeople, runMonthIn } from "../firm/payroll/runs.service.ts";
 import { taxInputsFor } from "../firm/payroll/tax-inputs.ts";
 import { demoPayrollMonths } from "./demo-months.ts";
 import { computePayslipUnchecked } from "@vetan/payroll";

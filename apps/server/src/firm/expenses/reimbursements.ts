@@ -7,6 +7,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { expenseClaims, expensePayments } from "../../db/schema.ts";
 import type { Tx } from "../../platform/db/client.ts";
+import { anyId } from "../../platform/db/ids.ts";
 import { policyOf } from "./policy.service.ts";
 import { payableOf } from "./settlement.ts";
 
@@ -20,14 +21,14 @@ export interface Reimbursement {
 export async function takeIntoRun(tx: Tx, firmId: string, runId: string, ids: readonly string[], asOf: Date = new Date()): Promise<Map<string, Reimbursement[]>> {
   const out = new Map<string, Reimbursement[]>();
   if (ids.length === 0) return out;
-  await tx.delete(expensePayments).where(and(eq(expensePayments.firmId, firmId), eq(expensePayments.runId, runId), inArray(expensePayments.employeeId, [...ids])));
+  await tx.delete(expensePayments).where(and(eq(expensePayments.firmId, firmId), eq(expensePayments.runId, runId), anyId(expensePayments.employeeId, ids)));
   if ((await policyOf(tx, firmId)).pay_with !== "payroll") return out;
   const taken = (await tx.execute(sql`
     insert into ${expensePayments} (firm_id, claim_id, employee_id, run_id, amount)
     select c.firm_id, c.id, c.employee_id, ${runId}::uuid, ${payableOf(sql`c`)}
     from ${expenseClaims} c
     where c.firm_id = ${firmId} and c.status = 'approved' and ${payableOf(sql`c`)} > 0 and c.decided_at <= ${asOf.toISOString()}::timestamptz
-      and c.employee_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})
+      and ${anyId(sql`c.employee_id`, ids)}
     on conflict do nothing
     returning claim_id, amount`)) as unknown as { rows: { claim_id: string; amount: string | number }[] };
   const claimIds = taken.rows.map((r) => r.claim_id);
@@ -37,7 +38,7 @@ export async function takeIntoRun(tx: Tx, firmId: string, runId: string, ids: re
   const claims = await tx
     .select({ id: expenseClaims.id, employeeId: expenseClaims.employeeId, number: expenseClaims.number, title: expenseClaims.title })
     .from(expenseClaims)
-    .where(and(eq(expenseClaims.firmId, firmId), inArray(expenseClaims.id, claimIds)))
+    .where(and(eq(expenseClaims.firmId, firmId), anyId(expenseClaims.id, claimIds)))
     .orderBy(expenseClaims.number);
   for (const c of claims) {
     const list = out.get(c.employeeId) ?? [];
@@ -50,7 +51,7 @@ export async function takeIntoRun(tx: Tx, firmId: string, runId: string, ids: re
 /** Gives back the claims of people the run could not pay (no payslip), for the next run or a payout. */
 export async function releaseFromRun(tx: Tx, firmId: string, runId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
-  await tx.delete(expensePayments).where(and(eq(expensePayments.firmId, firmId), eq(expensePayments.runId, runId), inArray(expensePayments.employeeId, [...ids])));
+  await tx.delete(expensePayments).where(and(eq(expensePayments.firmId, firmId), eq(expensePayments.runId, runId), anyId(expensePayments.employeeId, ids)));
 }
 
 /** The run approved (paid: true) or reopened (false): its claims are paid, or approved and waiting again. */

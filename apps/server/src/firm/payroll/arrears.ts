@@ -12,6 +12,7 @@ import { monthLabel, taxYearOf } from "@vetan/shared/payroll";
 import { and, desc, eq, gte, inArray, lt, lte, ne, sql } from "drizzle-orm";
 import { payrollRuns, payslips, payStructures, salaryAssignments } from "../../db/schema.ts";
 import type { Tx } from "../../platform/db/client.ts";
+import { anyId } from "../../platform/db/ids.ts";
 import { engineComponents } from "./components.ts";
 import { salariesInForce } from "./pay.service.ts";
 
@@ -54,7 +55,7 @@ export async function arrearsDue(tx: Tx, firmId: string, run: { id: string; mont
   // The months whose regular salary may be owed arrears: before this month, or up to it off-cycle.
   const through = run.kind === "regular" ? lt(payrollRuns.month, month) : lte(payrollRuns.month, month);
   const throughSql = run.kind === "regular" ? sql`r2.month < ${month}` : sql`r2.month <= ${month}`;
-  const paidMonths = and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...ids]), gte(payrollRuns.month, earliest), through, eq(payrollRuns.kind, "regular"), inArray(payrollRuns.status, ["approved", "released"]));
+  const paidMonths = and(eq(payslips.firmId, firmId), anyId(payslips.employeeId, ids), gte(payrollRuns.month, earliest), through, eq(payrollRuns.kind, "regular"), inArray(payrollRuns.status, ["approved", "released"]));
   const revised = await tx
     .select({ employeeId: payslips.employeeId, month: payrollRuns.month, input: payslips.input })
     .from(payslips)
@@ -83,7 +84,7 @@ export async function arrearsDue(tx: Tx, firmId: string, run: { id: string; mont
     .select({ employeeId: payslips.employeeId, input: payslips.input })
     .from(payslips)
     .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
-    .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, people), gte(payrollRuns.month, earliest), lte(payrollRuns.month, month), ne(payrollRuns.id, run.id), inArray(payrollRuns.status, ["approved", "released"]), sql`${payslips.input} like '%"arrears"%'`));
+    .where(and(eq(payslips.firmId, firmId), anyId(payslips.employeeId, people), gte(payrollRuns.month, earliest), lte(payrollRuns.month, month), ne(payrollRuns.id, run.id), inArray(payrollRuns.status, ["approved", "released"]), sql`${payslips.input} like '%"arrears"%'`));
   for (const row of later) {
     const input = JSON.parse(row.input as string) as PayslipInput;
     for (const a of input.arrears ?? []) {
@@ -157,7 +158,7 @@ export async function earlierYearsOf(tx: Tx, firmId: string, month: string, due:
     })
     .from(payslips)
     .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
-    .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...wanted.keys()]), gte(payrollRuns.month, earliest), lt(payrollRuns.month, april), eq(payrollRuns.kind, "regular"), inArray(payrollRuns.status, ["approved", "released"]), sql`${payslips.result} is not null`))
+    .where(and(eq(payslips.firmId, firmId), anyId(payslips.employeeId, [...wanted.keys()]), gte(payrollRuns.month, earliest), lt(payrollRuns.month, april), eq(payrollRuns.kind, "regular"), inArray(payrollRuns.status, ["approved", "released"]), sql`${payslips.result} is not null`))
     .orderBy(payslips.employeeId, sql`substr(${payrollRuns.month}, 1, 4)::int - (substr(${payrollRuns.month}, 6, 2)::int < 4)::int`, desc(payrollRuns.month));
   for (const r of rows) {
     const year = taxYearOf(r.month);

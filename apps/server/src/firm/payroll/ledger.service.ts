@@ -12,7 +12,8 @@ import type { Db } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
-import { paidRecoveries, recoveryLine, replay } from "./loans.service.ts";
+import { paidRecoveries, replay } from "./loans.service.ts";
+import { recoveryLine } from "./payslip-rows.ts";
 import { canPayroll, canSeePay } from "./payroll.policy.ts";
 
 /** Entries of the same day in a stable order: loans handed over first, then what a run or settlement did. */

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { employees, type LoanEvent, loanRecoveries, loans, payrollRuns } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
+import { anyId } from "../../platform/db/ids.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -47,7 +48,7 @@ export async function paidRecoveries(tx: Tx, firmId: string, loanIds: readonly s
     .select({ loanId: loanRecoveries.loanId, month: loanRecoveries.month, due: loanRecoveries.due, recovered: loanRecoveries.recovered })
     .from(loanRecoveries)
     .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, loanRecoveries.firmId), eq(payrollRuns.id, loanRecoveries.runId)))
-    .where(and(eq(loanRecoveries.firmId, firmId), inArray(loanRecoveries.loanId, [...loanIds]), inArray(payrollRuns.status, ["approved", "released"])))
+    .where(and(eq(loanRecoveries.firmId, firmId), anyId(loanRecoveries.loanId, loanIds), inArray(payrollRuns.status, ["approved", "released"])))
     .orderBy(asc(loanRecoveries.month));
   for (const r of rows) if (!before || r.month < before) out.set(r.loanId, [...(out.get(r.loanId) ?? []), r]);
   return out;
@@ -63,7 +64,7 @@ export interface DueInstalment {
 export async function instalmentsDue(tx: Tx, firmId: string, month: string, ids: readonly string[]): Promise<Map<string, DueInstalment[]>> {
   const out = new Map<string, DueInstalment[]>();
   if (ids.length === 0) return out;
-  const rows = await tx.select().from(loans).where(and(eq(loans.firmId, firmId), inArray(loans.employeeId, [...ids]))).orderBy(asc(loans.disbursedOn), asc(loans.createdAt));
+  const rows = await tx.select().from(loans).where(and(eq(loans.firmId, firmId), anyId(loans.employeeId, ids))).orderBy(asc(loans.disbursedOn), asc(loans.createdAt));
   if (rows.length === 0) return out;
   const paid = await paidRecoveries(tx, firmId, rows.map((l) => l.id), month);
   for (const loan of rows) {
@@ -75,10 +76,6 @@ export async function instalmentsDue(tx: Tx, firmId: string, month: string, ids:
   return out;
 }
 
-/** The words of a recovery line on the payslip. */
-export function recoveryLine(loan: LoanRow): string {
-  return `${loan.kind === "advance" ? "Salary advance" : "Loan"} recovery: ${loan.purpose}`.slice(0, 80);
-}
 
 /** The balance after the last month a paid run recovered (the whole amount less any opening waiver before the first). */
 function balanceAfter(schedule: LoanSchedule, principal: number, lastPaid: string): number {

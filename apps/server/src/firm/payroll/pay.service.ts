@@ -9,6 +9,7 @@ import type { z } from "zod";
 import { employees, payrollProfiles, payStructures, salaryAssignments, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
+import { anyId } from "../../platform/db/ids.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
@@ -90,7 +91,7 @@ export const DEFAULT_PROFILE: PayrollProfileView = { tax_regime: "new", pf_wage_
 /** The statutory settings of each of `ids` (the defaults for those never set). */
 export async function profilesOf(tx: Tx, firmId: string, ids: readonly string[]): Promise<Map<string, PayrollProfileView>> {
   if (ids.length === 0) return new Map();
-  const rows = await tx.select().from(payrollProfiles).where(and(eq(payrollProfiles.firmId, firmId), inArray(payrollProfiles.employeeId, [...ids])));
+  const rows = await tx.select().from(payrollProfiles).where(and(eq(payrollProfiles.firmId, firmId), anyId(payrollProfiles.employeeId, ids)));
   return new Map(
     rows.map((r) => [
       r.employeeId,
@@ -109,14 +110,18 @@ export async function payPerson(tx: Tx, actor: FirmActor, employeeId: string) {
   return person;
 }
 
-/** The salary row in force on `day` for each of `ids` (the latest effective on or before it). */
-export async function salariesInForce(tx: Tx, firmId: string, ids: readonly string[], day: string): Promise<Map<string, AssignmentRow>> {
+/** Of a salary row, what working a month's pay needs. */
+export type SalaryInForce = Pick<AssignmentRow, "employeeId" | "structureId" | "monthlyGross" | "effectiveFrom">;
+
+/** The salary in force on `day` for each of `ids` (the latest row effective on or before it). */
+export async function salariesInForce(tx: Tx, firmId: string, ids: readonly string[], day: string): Promise<Map<string, SalaryInForce>> {
   if (ids.length === 0) return new Map();
-  // One row a person (the latest in force): a revision history would otherwise be read and dropped.
+  // One row a person (the latest in force): a revision history would otherwise be read and dropped. Only
+  // the columns used: a whole firm's rows are read at once, and on PGlite each value costs.
   const rows = await tx
-    .selectDistinctOn([salaryAssignments.employeeId])
+    .selectDistinctOn([salaryAssignments.employeeId], { employeeId: salaryAssignments.employeeId, structureId: salaryAssignments.structureId, monthlyGross: salaryAssignments.monthlyGross, effectiveFrom: salaryAssignments.effectiveFrom })
     .from(salaryAssignments)
-    .where(and(eq(salaryAssignments.firmId, firmId), inArray(salaryAssignments.employeeId, [...ids]), lte(salaryAssignments.effectiveFrom, day)))
+    .where(and(eq(salaryAssignments.firmId, firmId), anyId(salaryAssignments.employeeId, ids), lte(salaryAssignments.effectiveFrom, day)))
     .orderBy(asc(salaryAssignments.employeeId), desc(salaryAssignments.effectiveFrom));
   return new Map(rows.map((r) => [r.employeeId, r]));
 }

@@ -2,21 +2,22 @@
 // payslip with the engine as a background job → review (the register and any payslip's working) → approve
 // by someone other than who computed (maker-checker), which locks the attendance cycle → release to
 // employees. A locked run is reopened only by an admin, with the reason in the audit log.
-import { recoveryFor } from "@vetan/payroll/loans";
-import { computePayslipUnchecked, type EarlierYear, type Payslip, type PayslipInput, parsePayslipInput, validatePan } from "@vetan/payroll";
+import { computePayslipUnchecked, type Payslip } from "@vetan/payroll";
 import { formatDay, indiaToday, monthEnd, shiftMonth } from "@vetan/shared/dates";
 import { maskPan } from "@vetan/shared/ids";
 import { formatPaise, paiseInWords } from "@vetan/shared/money";
 import { monthLabel, runLabel, taxYearOf } from "@vetan/shared/payroll";
 import { type HoldView, ONE_OFF_COLUMNS, OneOffSchema, type OneOffUploadView, type RunCreateSchema, type RunHoldSchema } from "@vetan/shared/payroll";
-import type { OneOffView, PayrollProfileView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import type { OneOffView, PayslipView, RegisterQuery, RegisterRow, RegisterView, RunStatus, RunStep, RunTotals, RunView, MyPayslipsView } from "@vetan/shared/payroll";
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import ExcelJS from "exceljs";
 import type { z } from "zod";
 import { departments, designations, employees, firms, jobs as jobsTable, loanRecoveries, payrollHolds, payrollOneOffs, payrollOpenings, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
-import { bulkInsert, type Cell } from "../../platform/db/bulk.ts";
+import { bulkInsert, type Cell, type CopyText } from "../../platform/db/bulk.ts";
+import { anyId } from "../../platform/db/ids.ts";
+import { jsonRows } from "../../platform/db/json-rows.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
@@ -32,9 +33,9 @@ import { readSheet } from "../people/people-import.ts";
 import { hrCovers } from "../people/people.policy.ts";
 import { type PersonArrears, arrearsDue, earlierYearsOf } from "./arrears.ts";
 import { type TaxInput, taxInputsFor } from "./tax-inputs.ts";
-import { type DueInstalment, instalmentsDue, recoveryLine } from "./loans.service.ts";
-import { engineComponents, engineState } from "./components.ts";
+import { type DueInstalment, instalmentsDue } from "./loans.service.ts";
 import { DEFAULT_PROFILE, profilesOf, salariesInForce } from "./pay.service.ts";
+import { type CycleFigures, inputsFor, PAYSLIP_COLUMNS, type Person, type PayslipThread, payslipInput, type RunInputs, type WorkedPayslips, workPayslips } from "./payslip-rows.ts";
 import { canPayroll, canSeePay } from "./payroll.policy.ts";
 import type { PdfPool, SlipToDraw } from "./pdf-pool.ts";
 import { firmLogo } from "./logo.service.ts";
@@ -65,179 +66,46 @@ export function paidBefore(run: RunRef): SQL {
   const sameMonth = run.kind === "regular" ? eq(payrollRuns.kind, "off_cycle") : ne(payrollRuns.id, run.id);
   return and(inArray(payrollRuns.status, ["approved", "released"]), or(lt(payrollRuns.month, run.month), and(eq(payrollRuns.month, run.month), sameMonth))) as SQL;
 }
-type CycleFigures = { paid_days: number; lop_days: number; pf_non_contributing_days: number; present_days?: number; overtime_minutes?: number; worked_minutes?: number };
 
-/** What one payslip adds to the tax year's running figures, for the next month's YTD. */
-export function ytdOf(p: Payslip, input: PayslipInput): Record<string, number> {
-  const kinds = new Map(input.components.map((c) => [c.code, { type: c.type, taxable: c.taxable ?? true }]));
-  let taxable = 0;
-  let basicDa = 0;
-  let hra = 0;
-  for (const l of p.earnings) {
-    const k = kinds.get(l.code);
-    if (!k || k.taxable) taxable += l.amount;
-    if (k?.type === "basic" || k?.type === "da" || k?.type === "retaining") basicDa += l.amount;
-    if (k?.type === "hra") hra += l.amount;
-  }
-  const pt = p.deductions.find((l) => l.code === "PT")?.amount ?? 0;
-  const relief = p.incomeTax.arrearsRelief ?? 0;
-  return { taxable, tds: p.incomeTax.thisMonth, pf: (p.pf?.employee ?? 0) + (p.pf?.vpf ?? 0), pt, basic_da: basicDa, hra, ...(relief > 0 ? { relief } : {}) };
-}
 
-interface Person {
-  id: string;
-  name: string;
-  code: string;
-  dateOfBirth: string | null;
-  joiningDate: string;
-  lastWorkingDay: string | null;
-  status: string;
-  gender: "female" | "male" | "other" | null;
-  pan: string | null;
-  uan: string | null;
-  bankAccount: string | null;
-  bankIfsc: string | null;
-  pfApplicable: boolean;
-  esiApplicable: boolean;
-  state: string | null;
-}
-
-/** One person's engine input, or why there is none. */
-export function payslipInput(
-  month: string,
-  person: Person,
-  salary: { components: Parameters<typeof engineComponents>[0]; monthlyGross: number } | null,
-  lopDays: number,
-  extra: {
-    ytd?: Record<string, number> | undefined;
-    oneOffs?: readonly Pick<OneOffView, "kind" | "description" | "amount" | "taxable">[] | undefined;
-    profile?: PayrollProfileView | undefined;
-    arrears?: PersonArrears | undefined;
-    tax?: TaxInput | undefined;
-    /** The attendance cycle's figures: days and hours worked for daily and hourly rates, and overtime. */
-    cycle?: CycleFigures | undefined;
-    /** An off-cycle payslip: its one-offs and arrears alone (the engine's offCycle), no days or overtime. */
-    offCycle?: { regularPaidThisMonth: boolean } | undefined;
-    /** The earlier tax years its arrears belong to, with their income: the relief on those arrears. */
-    earlierYears?: readonly EarlierYear[] | undefined;
-    /** Approved expense claims paid with this salary: apart from earnings, in net pay. */
-    reimbursements?: readonly Reimbursement[] | undefined;
-  } = {},
-): { ok: true; input: PayslipInput; warnings: string[] } | { ok: false; error: string } {
-  const { ytd, oneOffs = [], profile, arrears, tax, offCycle, earlierYears, reimbursements } = extra;
-  // Off-cycle pay is not for the month's days: no loss of pay, days worked or overtime enter it.
-  const cycle = offCycle ? undefined : extra.cycle;
-  if (!salary) return { ok: false, error: "No salary assigned for this month" };
-  if (!person.dateOfBirth) return { ok: false, error: "Date of birth is missing (PF, ESI, PT and tax depend on age)" };
-  if (!person.gender) return { ok: false, error: "Gender is missing (professional tax depends on it in some states)" };
-  if (!person.state) return { ok: false, error: "No workspace with a state (professional tax and LWF depend on it)" };
-  const end = monthEnd(month);
-  const start = `${month}-01`;
-  const warnings: string[] = [...(arrears?.warnings ?? [])];
-  const leaving = person.status !== "active" && person.lastWorkingDay && person.lastWorkingDay <= end ? person.lastWorkingDay : undefined;
-  const employedFrom = person.joiningDate > start ? person.joiningDate : start;
-  const employedTo = leaving ?? end;
-  const employed = Math.max(0, Math.round((Date.parse(employedTo) - Date.parse(employedFrom)) / 86_400_000) + 1);
-  let lop = offCycle ? 0 : Math.round(lopDays * 2) / 2;
-  if (lop > employed) {
-    warnings.push(`Loss of pay ${lop} days from attendance is more than the ${employed} days employed this month; ${employed} taken`);
-    lop = employed;
-  }
-  const rated = profile && profile.wage_kind !== "monthly" && profile.wage_rate > 0 && !offCycle ? profile : undefined;
-  if (rated && !cycle) return { ok: false, error: `A ${rated.wage_kind} rate is paid on the days and hours attendance records: this firm takes loss of pay from leave alone, so there are none` };
-  // Overtime to the quarter hour, as the engine takes it.
-  const overtimeHours = Math.round((cycle?.overtime_minutes ?? 0) / 15) / 4;
-  const pan = person.pan && validatePan(person.pan).ok ? person.pan : undefined;
-  const raw = {
-    period: month,
-    employee: {
-      id: person.id,
-      name: person.name.slice(0, 100),
-      dateOfBirth: person.dateOfBirth,
-      dateOfJoining: person.joiningDate,
-      ...(leaving ? { dateOfLeaving: leaving } : {}),
-      gender: person.gender,
-      state: engineState(person.state),
-      ...(tax?.city ? { city: tax.city.slice(0, 60) } : {}),
-      ...(pan ? { pan } : {}),
-      ...(person.uan && /^\d{12}$/.test(person.uan) ? { uan: person.uan } : {}),
-      ...(person.bankAccount && person.bankIfsc ? { bank: { accountNumber: person.bankAccount, ifsc: person.bankIfsc } } : {}),
-    },
-    components: engineComponents(salary.components, salary.monthlyGross),
-    lopDays: lop,
-    ...(rated?.wage_kind === "daily" ? { wageBasis: { kind: "daily" as const, ratePerDay: rated.wage_rate, daysWorked: Math.min(employed - lop, Math.round((cycle?.present_days ?? 0) * 2) / 2) } } : {}),
-    ...(rated?.wage_kind === "hourly" ? { wageBasis: { kind: "hourly" as const, ratePerHour: rated.wage_rate, hoursWorked: Math.round((cycle?.worked_minutes ?? 0) / 15) / 4 } } : {}),
-    ...(overtimeHours > 0 ? { overtime: { hours: Math.min(300, overtimeHours) } } : {}),
-    ...(profile?.min_wage_category && !offCycle ? { minimumWage: { category: profile.min_wage_category } } : {}),
-    ...(offCycle ? { offCycle } : {}),
-    ...(reimbursements?.length ? { reimbursements: [...reimbursements] } : {}),
-    // One-offs carry codes the engine wants (capitals); their words are the description HR typed.
-    ...(oneOffs.some((o) => o.kind === "addition")
-      ? { additions: oneOffs.filter((o) => o.kind === "addition").map((o, i) => ({ code: `ADDITION_${i + 1}`, description: o.description.slice(0, 80), amount: o.amount, taxable: o.taxable })) }
-      : {}),
-    ...(arrears?.arrears.length ? { arrears: arrears.arrears } : {}),
-    ...(oneOffs.some((o) => o.kind === "deduction")
-      ? { deductions: oneOffs.filter((o) => o.kind === "deduction").map((o, i) => ({ code: `DEDUCTION_${i + 1}`, description: o.description.slice(0, 80), amount: o.amount })) }
-      : {}),
-    pf: {
-      applicable: person.pfApplicable,
-      ...(profile?.pf_wage_basis === "actual" ? { wageBasis: "actual" as const } : {}),
-      ...(profile?.vpf_percent ? { vpfPercent: profile.vpf_percent } : {}),
-    },
-    esi: { applicable: person.esiApplicable },
-    tax: {
-      regime: profile?.tax_regime ?? "new",
-      ...(profile?.tax_regime === "old" && tax?.declarations && Object.keys(tax.declarations).length > 0 ? { declarations: tax.declarations } : {}),
-      ...(earlierYears?.length ? { earlierYears: [...earlierYears] } : {}),
-      // An earlier employer's salary counts only in the tax year it was declared for.
-      ...(profile && profile.previous_year === taxYearOf(month) && (profile.previous_taxable > 0 || profile.previous_tds > 0)
-        ? { previousEmployer: { taxableSalary: profile.previous_taxable, tds: profile.previous_tds } }
-        : {}),
-    },
-    ytd: ytd
-      ? { taxableIncome: ytd.taxable ?? 0, tdsDeducted: ytd.tds ?? 0, employeePf: ytd.pf ?? 0, professionalTax: ytd.pt ?? 0, basicDa: ytd.basic_da ?? 0, hra: ytd.hra ?? 0, ...(ytd.relief ? { arrearsRelief: ytd.relief } : {}) }
-      : undefined,
-  };
-  const parsed = parsePayslipInput(raw);
-  if (!parsed.ok) return { ok: false, error: parsed.errors.map((e) => `${e.path}: ${e.message}`).join("; ") };
-  return { ok: true, input: parsed.input, warnings };
-}
-
-const PAYSLIP_COLUMNS = ["firm_id", "run_id", "employee_id", "paid_days", "lop_days", "gross", "deductions", "net", "employer", "warnings", "error", "input", "result", "ytd"] as const;
 
 async function settingsOf(tx: Tx, firmId: string) {
   const [row] = await tx.select().from(payrollSettings).where(eq(payrollSettings.firmId, firmId));
   return { makerChecker: row?.makerChecker ?? true, lopSource: row?.lopSource ?? "attendance", tan: row?.tan ?? null };
 }
 
+/** A person's facts as a run reads them (plain columns: monthPeople reads them as JSON). */
+const PERSON_FIELDS = {
+  id: employees.id,
+  name: employees.name,
+  code: employees.code,
+  dateOfBirth: employees.dateOfBirth,
+  joiningDate: employees.joiningDate,
+  lastWorkingDay: employees.lastWorkingDay,
+  status: employees.status,
+  gender: employees.gender,
+  pan: employees.pan,
+  uan: employees.uan,
+  bankAccount: employees.bankAccount,
+  bankIfsc: employees.bankIfsc,
+  pfApplicable: employees.pfApplicable,
+  esiApplicable: employees.esiApplicable,
+  state: workspaces.state,
+} satisfies Record<keyof Person, SQLWrapper>;
+
 /** Everyone on the rolls some day of the month, with what the engine needs of them. */
 export async function monthPeople(tx: Tx, firmId: string, month: string, ids?: readonly string[]): Promise<Person[]> {
   const start = `${month}-01`;
   const end = monthEnd(month);
   const where: SQL[] = [eq(employees.firmId, firmId), lte(employees.joiningDate, end), or(ne(employees.status, "exited"), gte(employees.lastWorkingDay, start)) as SQL];
-  if (ids) where.push(inArray(employees.id, [...ids]));
-  return tx
-    .select({
-      id: employees.id,
-      name: employees.name,
-      code: employees.code,
-      dateOfBirth: employees.dateOfBirth,
-      joiningDate: employees.joiningDate,
-      lastWorkingDay: employees.lastWorkingDay,
-      status: employees.status,
-      gender: employees.gender,
-      pan: employees.pan,
-      uan: employees.uan,
-      bankAccount: employees.bankAccount,
-      bankIfsc: employees.bankIfsc,
-      pfApplicable: employees.pfApplicable,
-      esiApplicable: employees.esiApplicable,
-      state: workspaces.state,
-    })
+  if (ids) where.push(anyId(employees.id, ids));
+  // As one JSON text: a firm's 10,000 people, 15 values each, cost PGlite's driver more read as columns.
+  const [found] = await tx
+    .select({ people: jsonRows(PERSON_FIELDS, employees.id) })
     .from(employees)
     .leftJoin(workspaces, and(eq(workspaces.firmId, employees.firmId), eq(workspaces.id, employees.workspaceId)))
-    .where(and(...where))
-    .orderBy(asc(employees.id));
+    .where(and(...where));
+  return JSON.parse(found?.people ?? "[]") as Person[];
 }
 
 /** The tax year's figures paid before `run` (approved runs: paidBefore), per person. */
@@ -248,12 +116,12 @@ async function yearToDate(tx: Tx, firmId: string, run: RunRef, ids: readonly str
     .select({ employeeId: payslips.employeeId, ytd: payslips.ytd })
     .from(payslips)
     .innerJoin(payrollRuns, and(eq(payrollRuns.firmId, payslips.firmId), eq(payrollRuns.id, payslips.runId)))
-    .where(and(eq(payslips.firmId, firmId), inArray(payslips.employeeId, [...ids]), gte(payrollRuns.month, taxYearOf(month)), paidBefore(run)));
+    .where(and(eq(payslips.firmId, firmId), anyId(payslips.employeeId, ids), gte(payrollRuns.month, taxYearOf(month)), paidBefore(run)));
   // The tax year before the firm's first run in Vetan, where it moved mid-year.
   const openings = await tx
     .select({ employeeId: payrollOpenings.employeeId, ytd: payrollOpenings.figures })
     .from(payrollOpenings)
-    .where(and(eq(payrollOpenings.firmId, firmId), eq(payrollOpenings.taxYear, taxYearOf(month)), lt(payrollOpenings.throughMonth, month), inArray(payrollOpenings.employeeId, [...ids])));
+    .where(and(eq(payrollOpenings.firmId, firmId), eq(payrollOpenings.taxYear, taxYearOf(month)), lt(payrollOpenings.throughMonth, month), anyId(payrollOpenings.employeeId, ids)));
   const out = new Map<string, Record<string, number>>();
   for (const r of [...rows, ...openings]) {
     const sum = out.get(r.employeeId) ?? {};
@@ -278,92 +146,64 @@ async function cycleFigures(tx: Tx, firmId: string, month: string, source: "atte
   return new Map((await cycleTotalsIn(tx, firmId, month)).map((c) => [c.employee_id, c]));
 }
 
-/** Computes and stores the payslips of `people` in the run (replacing theirs); people without a salary are left out. */
-async function computePeople(tx: Tx, firmId: string, run: Pick<RunRow, "id" | "month" | "kind" | "paysArrears">, people: readonly Person[], lop: Map<string, number>, cycle: Map<string, CycleFigures>, asOf = new Date()): Promise<void> {
-  const ids = people.map((p) => p.id);
+type ComputeRun = Pick<RunRow, "id" | "month" | "kind" | "paysArrears">;
+/** A chunk of a compute job worked, ready to save: its people, their inputs and their payslips. */
+type WorkedChunk = { people: Person[]; inputs: RunInputs; payslips: WorkedPayslips<Cell[][] | CopyText> };
+
+/**
+ * The run's inputs for the people `ids` (loss of pay from `lopSource`: attendance, or unpaid leave alone),
+ * read once for everyone a compute job computes, a query each: read for every chunk of 1,000, the dozen
+ * questions cost a firm of 10,000 more than the engine did. The approved expense claims of `ids` (approved
+ * by `asOf`) are taken into the run here too, their lines being inputs; the claims of people it then pays
+ * no payslip are given back as their chunk is saved.
+ */
+async function runInputs(tx: Tx, firmId: string, run: ComputeRun, ids: readonly string[], lopSource: "attendance" | "leave", asOf = new Date()): Promise<RunInputs> {
   const regular = run.kind === "regular";
+  // Off-cycle pay is not for the month's days: no attendance or loss of pay enters it.
+  const cycle = regular ? await cycleFigures(tx, firmId, run.month, lopSource) : new Map<string, CycleFigures>();
+  const lop = regular ? await lossOfPay(tx, firmId, run.month, lopSource, cycle) : new Map<string, number>();
   const salaries = await salariesInForce(tx, firmId, ids, monthEnd(run.month));
   const structureIds = [...new Set([...salaries.values()].map((s) => s.structureId))];
   const structures = new Map((structureIds.length ? await tx.select().from(payStructures).where(and(eq(payStructures.firmId, firmId), inArray(payStructures.id, structureIds))) : []).map((s) => [s.id, s]));
-  const ytd = await yearToDate(tx, firmId, run, ids);
-  const profiles = await profilesOf(tx, firmId, ids);
   // An off-cycle run pays arrears only when it was opened to; loan instalments are the regular run's.
   const arrears = regular || run.paysArrears ? await arrearsDue(tx, firmId, run, ids) : new Map<string, PersonArrears>();
-  const earlierYears = await earlierYearsOf(tx, firmId, run.month, arrears);
-  const taxInputs = await taxInputsFor(tx, firmId, taxYearOf(run.month), ids);
-  const instalments = regular ? await instalmentsDue(tx, firmId, run.month, ids) : new Map<string, DueInstalment[]>();
-  const offCycle = regular ? undefined : { regularPaidThisMonth: await regularPaid(tx, firmId, run.month) };
-  // Approved expense claims ride with the month's salary (never an off-cycle run's).
-  const reimbursements = regular ? await takeIntoRun(tx, firmId, run.id, ids, asOf) : new Map<string, Reimbursement[]>();
-  const paid = new Set<string>();
-  const recoveries: Cell[][] = [];
   const oneOffs = new Map<string, OneOffView[]>();
-  for (const o of await tx.select().from(payrollOneOffs).where(and(eq(payrollOneOffs.firmId, firmId), eq(payrollOneOffs.runId, run.id), inArray(payrollOneOffs.employeeId, ids))).orderBy(asc(payrollOneOffs.createdAt))) {
+  for (const o of await tx.select().from(payrollOneOffs).where(and(eq(payrollOneOffs.firmId, firmId), eq(payrollOneOffs.runId, run.id), anyId(payrollOneOffs.employeeId, ids))).orderBy(asc(payrollOneOffs.createdAt))) {
     const list = oneOffs.get(o.employeeId) ?? [];
     list.push({ id: o.id, employee: { id: o.employeeId, name: "", code: "" }, kind: o.kind, description: o.description, amount: o.amount, taxable: o.taxable });
     oneOffs.set(o.employeeId, list);
   }
-  const rows: Cell[][] = [];
-  for (const person of people) {
-    const salary = salaries.get(person.id);
-    const structure = salary ? structures.get(salary.structureId) : undefined;
-    // Only people with a salary are paid by the run; the inputs step lists the others. An off-cycle run
-    // pays only the people it has something for.
-    if (!salary || !structure) continue;
-    if (offCycle && !oneOffs.has(person.id) && !arrears.get(person.id)?.arrears.length) continue;
-    const built = payslipInput(run.month, person, { components: structure.components, monthlyGross: salary.monthlyGross }, lop.get(person.id) ?? 0, {
-      ytd: ytd.get(person.id),
-      oneOffs: oneOffs.get(person.id),
-      profile: profiles.get(person.id),
-      arrears: arrears.get(person.id),
-      tax: taxInputs.get(person.id),
-      cycle: cycle.get(person.id),
-      offCycle,
-      earlierYears: earlierYears.get(person.id),
-      reimbursements: reimbursements.get(person.id),
-    });
-    const figures = cycle.get(person.id);
-    if (!built.ok) {
-      rows.push([firmId, run.id, person.id, figures?.paid_days ?? 0, figures?.lop_days ?? 0, 0, 0, 0, 0, "[]", built.error, null, null, null]);
-      continue;
-    }
-    let slip: Payslip;
-    let input = built.input;
-    try {
-      slip = computePayslipUnchecked(input);
-      // Loan instalments come out of what is left after everything else, never more than the net pay.
-      const due = instalments.get(person.id);
-      if (due) {
-        // From wages: what reimbursements add to net pay is not there to recover from.
-        let left = slip.totals.netPay - (slip.totals.reimbursements ?? 0);
-        const lines: { code: string; description: string; amount: number }[] = [];
-        due.forEach((d, i) => {
-          const take = recoveryFor(d.schedule, run.month, { netPayAvailable: left }).recover;
-          recoveries.push([firmId, d.loan.id, run.id, person.id, run.month, d.due, take]);
-          left -= take;
-          if (take > 0) lines.push({ code: `LOAN_${i + 1}`, description: recoveryLine(d.loan), amount: take });
-        });
-        if (lines.length > 0) {
-          input = { ...input, deductions: [...(input.deductions ?? []), ...lines] };
-          slip = computePayslipUnchecked(input);
-        }
-      }
-    } catch (error) {
-      rows.push([firmId, run.id, person.id, figures?.paid_days ?? 0, figures?.lop_days ?? 0, 0, 0, 0, 0, "[]", error instanceof Error ? error.message : "The engine could not compute this payslip", JSON.stringify(built.input), null, null]);
-      continue;
-    }
-    const warnings = [...built.warnings, ...slip.warnings];
-    paid.add(person.id);
-    rows.push([firmId, run.id, person.id, slip.days.payable, slip.days.lop, slip.totals.grossEarnings, slip.totals.totalDeductions, slip.totals.netPay, slip.totals.employerContributions, JSON.stringify(warnings), null, JSON.stringify(input), JSON.stringify(slip), JSON.stringify(ytdOf(slip, input))]);
-  }
+  return {
+    cycle,
+    lop,
+    salaries,
+    structures,
+    ytd: await yearToDate(tx, firmId, run, ids),
+    profiles: await profilesOf(tx, firmId, ids),
+    arrears,
+    earlierYears: await earlierYearsOf(tx, firmId, run.month, arrears),
+    taxInputs: await taxInputsFor(tx, firmId, taxYearOf(run.month), ids),
+    instalments: regular ? await instalmentsDue(tx, firmId, run.month, ids) : new Map<string, DueInstalment[]>(),
+    oneOffs,
+    // Approved expense claims ride with the month's salary (never an off-cycle run's).
+    reimbursements: regular ? await takeIntoRun(tx, firmId, run.id, ids, asOf) : new Map<string, Reimbursement[]>(),
+    offCycle: regular ? undefined : { regularPaidThisMonth: await regularPaid(tx, firmId, run.month) },
+  };
+}
+
+/**
+ * Stores a chunk's worked payslips in the run, replacing whatever the chunk's people had (people whose
+ * salary was removed since the last compute leave the run), with the loan instalments they recover.
+ */
+async function savePayslips(tx: Tx, firmId: string, run: ComputeRun, ids: readonly string[], worked: WorkedPayslips<Cell[][] | CopyText>, inputs: RunInputs): Promise<void> {
+  const paid = new Set(worked.paid);
   // Claims of people the run pays no payslip wait for the next run (or a payout).
-  await releaseFromRun(tx, firmId, run.id, ids.filter((id) => reimbursements.has(id) && !paid.has(id)));
-  // People whose salary was removed since the last compute leave the run too.
-  await tx.delete(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, run.id), inArray(payslips.employeeId, ids)));
-  await bulkInsert(tx, "payslips", PAYSLIP_COLUMNS, rows);
-  if (instalments.size > 0) {
-    await tx.delete(loanRecoveries).where(and(eq(loanRecoveries.firmId, firmId), eq(loanRecoveries.runId, run.id), inArray(loanRecoveries.employeeId, ids)));
-    if (recoveries.length > 0) await bulkInsert(tx, "loan_recoveries", ["firm_id", "loan_id", "run_id", "employee_id", "month", "due", "recovered"], recoveries);
+  await releaseFromRun(tx, firmId, run.id, ids.filter((id) => inputs.reimbursements.has(id) && !paid.has(id)));
+  await tx.delete(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, run.id), anyId(payslips.employeeId, ids)));
+  await bulkInsert(tx, "payslips", PAYSLIP_COLUMNS, worked.rows);
+  if (ids.some((id) => inputs.instalments.has(id))) {
+    await tx.delete(loanRecoveries).where(and(eq(loanRecoveries.firmId, firmId), eq(loanRecoveries.runId, run.id), anyId(loanRecoveries.employeeId, ids)));
+    if (worked.recoveries.length > 0) await bulkInsert(tx, "loan_recoveries", ["firm_id", "loan_id", "run_id", "employee_id", "month", "due", "recovered"], worked.recoveries);
   }
 }
 
@@ -464,10 +304,12 @@ export async function runMonthIn(
     await tx.insert(payrollOneOffs).values(off.additions.map((a) => ({ firmId, runId: run.id, employeeId: a.employeeId, kind: "addition" as const, description: a.description, amount: a.amount, createdBy: opts.computedBy, createdAt: opts.at })));
   }
   const people = await monthPeople(tx, firmId, month, off ? off.additions.map((a) => a.employeeId) : undefined);
-  const cycle = off ? new Map<string, CycleFigures>() : await cycleFigures(tx, firmId, month, settings.lopSource);
-  const lop = off ? new Map<string, number>() : await lossOfPay(tx, firmId, month, settings.lopSource, cycle);
   // The seed writes past months: a run takes the claims approved by the day it was made, as it would have then.
-  for (let i = 0; i < people.length; i += CHUNK) await computePeople(tx, firmId, run, people.slice(i, i + CHUNK), lop, cycle, opts.at);
+  const inputs = await runInputs(tx, firmId, run, people.map((p) => p.id), settings.lopSource, opts.at);
+  for (let i = 0; i < people.length; i += CHUNK) {
+    const chunk = people.slice(i, i + CHUNK);
+    await savePayslips(tx, firmId, run, chunk.map((p) => p.id), workPayslips(firmId, run, chunk, inputs), inputs);
+  }
   const totals = await finishCompute(tx, firmId, run.id, opts.computedBy);
   if (opts.approvedBy) {
     if (!off) await lockCycleIn(tx, firmId, month, opts.approvedBy);
@@ -551,8 +393,12 @@ export function createRuns(
   jobs: JobQueue,
   notifications: Notifications,
   files: PrivateFileStore,
-  /** Where payslip PDFs are drawn; and how many people a compute job saves at a time (tests make it small to stop between chunks). */
-  { pdfs, computeChunk = CHUNK }: { pdfs: PdfPool; computeChunk?: number },
+  /**
+   * Where payslip PDFs are drawn; the thread a compute job works its payslips on (without one, the main
+   * thread works them); and how many people a compute job saves at a time (tests make it small to stop
+   * between chunks).
+   */
+  { pdfs, payslips: thread, computeChunk = CHUNK }: { pdfs: PdfPool; payslips?: PayslipThread; computeChunk?: number },
 ) {
   async function runRow(tx: Tx, firmId: string, id: string): Promise<RunRow> {
     const [row] = await tx.select().from(payrollRuns).where(and(eq(payrollRuns.firmId, firmId), eq(payrollRuns.id, id)));
@@ -648,42 +494,63 @@ export function createRuns(
     const { run_id: runId, employee_ids: only, by } = ctx.job.payload as { run_id: string; employee_ids?: string[]; by: string | null };
     const firmId = ctx.job.firmId;
     if (!firmId) throw new Error("payroll.compute needs a firm");
-    const { run, people, settings } = await withFirm(db, firmId, async (tx) => {
+    // Each chunk commits on its own, so a job handed back by a stopping server (or taken again after its
+    // worker died) skips the people whose payslips it already saved: those computed since the job was made
+    // (compared in the database, to the microsecond).
+    const { run, people, settings, saved } = await withFirm(db, firmId, async (tx) => {
       const run = await runRow(tx, firmId, runId);
       // An off-cycle run looks only at the people it has one-offs for, unless it pays whatever arrears are owed.
       let who = only;
       if (run.kind === "off_cycle" && !run.paysArrears && !who) {
         who = [...new Set((await tx.select({ id: payrollOneOffs.employeeId }).from(payrollOneOffs).where(and(eq(payrollOneOffs.firmId, firmId), eq(payrollOneOffs.runId, runId)))).map((o) => o.id))];
       }
-      return { run, settings: await settingsOf(tx, firmId), people: await monthPeople(tx, firmId, run.month, who) };
+      const saved = new Set(
+        (await tx.select({ id: payslips.employeeId }).from(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.computedAt} >= (select ${jobsTable.createdAt} from ${jobsTable} where ${jobsTable.id} = ${ctx.job.id})`))).map((r) => r.id),
+      );
+      return { run, settings: await settingsOf(tx, firmId), people: await monthPeople(tx, firmId, run.month, who), saved };
     });
-    const { cycle, lop } = await withFirm(db, firmId, async (tx) => {
-      if (run.kind === "off_cycle") return { cycle: new Map<string, CycleFigures>(), lop: new Map<string, number>() };
-      const cycle = await cycleFigures(tx, firmId, run.month, settings.lopSource);
-      return { cycle, lop: await lossOfPay(tx, firmId, run.month, settings.lopSource, cycle) };
-    });
-    // Two chunks in flight, each its own transaction: on PostgreSQL one is written (another connection)
-    // while this process works the other's payslips. PGlite runs one transaction at a time, so there they
-    // simply follow each other.
-    //
-    // Each chunk commits on its own, so a job handed back by a stopping server (or taken again after its
-    // worker died) skips the people whose payslips it already saved: those computed since the job was made
-    // (compared in the database, to the microsecond).
-    const saved = await withFirm(
-      db,
-      firmId,
-      async (tx) => new Set((await tx.select({ id: payslips.employeeId }).from(payslips).where(and(eq(payslips.firmId, firmId), eq(payslips.runId, runId), sql`${payslips.computedAt} >= (select ${jobsTable.createdAt} from ${jobsTable} where ${jobsTable.id} = ${ctx.job.id})`))).map((r) => r.id)),
-    );
     const left = people.filter((p) => !saved.has(p.id));
     const chunks: Person[][] = [];
     for (let i = 0; i < left.length; i += computeChunk) chunks.push(left.slice(i, i + computeChunk));
+    // Two chunks in flight, each saved in its own transaction: while one is saved, the other's payslips are
+    // worked (on PostgreSQL the two may be written at once, on two connections; PGlite writes one
+    // transaction at a time). A run of more than one chunk works them on the payslip thread, so the work
+    // and the writing share the cores; one of a single chunk has nothing to overlap. The thread starts
+    // loading the engine now, and until it is ready (a few hundred milliseconds) chunks are worked here
+    // rather than wait for it.
+    const onThread = chunks.length > 1 ? thread : undefined;
+    onThread?.warm();
+    // The first chunk's inputs are read by themselves, then the others' (on PostgreSQL at once, on another
+    // connection): the first chunk's payslips are worked while the rest are read.
+    const read = (these: readonly Person[]) => withFirm(db, firmId, (tx) => runInputs(tx, firmId, run, these.map((p) => p.id), settings.lopSource));
+    const first = read(chunks[0] ?? []);
+    const rest = chunks.length > 1 ? read(chunks.slice(1).flat()) : first;
+    // Heard when a chunk awaits them; a job that ends before that leaves no rejection unhandled.
+    for (const reading of [first, rest]) reading.catch(() => undefined);
+    const inputsOf = (these: Person[]) => (these === chunks[0] ? first : rest);
+    // A chunk's payslips, worked on the thread once it is ready, here until then.
+    const work = async (these: Person[]): Promise<WorkedChunk> => {
+      const inputs = await inputsOf(these);
+      const payslips = onThread?.ready
+        ? await onThread.run({ firmId, run: { id: run.id, month: run.month }, people: these, inputs: inputsFor(inputs, these.map((p) => p.id)) })
+        : workPayslips(firmId, run, these, inputs);
+      return { people: these, inputs, payslips };
+    };
     let next = 0;
     let done = people.length - left.length;
+    // Each of the two asks for its next chunk's payslips before saving the one in hand, so the thread
+    // always has a chunk to work while the main thread saves.
     const worker = async () => {
-      for (let chunk = chunks[next++]; chunk; chunk = chunks[next++]) {
-        const these = chunk;
-        await withFirm(db, firmId, (tx) => computePeople(tx, firmId, run, these, lop, cycle));
-        done += these.length;
+      let chunk = chunks[next++];
+      let working = chunk && work(chunk);
+      while (working) {
+        const worked = await working;
+        chunk = chunks[next++];
+        working = chunk && work(chunk);
+        // A stop after this chunk leaves the next one worked and unsaved: its failure, if any, goes unheard.
+        working?.catch(() => undefined);
+        await withFirm(db, firmId, (tx) => savePayslips(tx, firmId, run, worked.people.map((p) => p.id), worked.payslips, worked.inputs));
+        done += worked.people.length;
         await ctx.progress(done, people.length);
         stopIfAsked(ctx);
       }

@@ -4,9 +4,10 @@
 // regime's tax ignores them in the engine.
 import { indiaToday } from "@vetan/shared/dates";
 import type { DeclaredAmounts } from "@vetan/shared/tax-declarations";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { payrollSettings, taxDeclarations } from "../../db/schema.ts";
 import type { Tx } from "../../platform/db/client.ts";
+import { anyId } from "../../platform/db/ids.ts";
 
 /** The engine's old-regime declarations (paise, annual except rent). */
 export interface EngineDeclarations {
@@ -70,7 +71,7 @@ export function amountsInUse(row: { declared: DeclaredAmounts; verified: Declare
 export async function taxInputsFor(tx: Tx, firmId: string, taxYear: string, ids: readonly string[], day = indiaToday()): Promise<Map<string, TaxInput>> {
   const out = new Map<string, TaxInput>();
   if (ids.length === 0) return out;
-  const rows = await tx.select().from(taxDeclarations).where(and(eq(taxDeclarations.firmId, firmId), eq(taxDeclarations.taxYear, taxYear), inArray(taxDeclarations.employeeId, [...ids])));
+  const rows = await tx.select().from(taxDeclarations).where(and(eq(taxDeclarations.firmId, firmId), eq(taxDeclarations.taxYear, taxYear), anyId(taxDeclarations.employeeId, ids)));
   if (rows.length === 0) return out;
   const { proofsTo } = await windowsOf(tx, firmId);
   for (const row of rows) {

@@ -16,8 +16,9 @@ import { pipeline } from "node:stream/promises";
 import type { PoolClient } from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import type { Tx } from "./client.ts";
+import { type Cell, type CopyText, copyText } from "./copy-text.ts";
 
-export type Cell = string | number | boolean | Date | null;
+export type { Cell, CopyText } from "./copy-text.ts";
 
 /** PGlite's transaction object, as far as it is used here. */
 interface PgliteTx {
@@ -36,26 +37,17 @@ function driverOf(tx: Tx): Driver {
 const IDENT = /^[a-z_][a-z0-9_]*$/;
 
 /**
- * A value in COPY's text format: \N is NULL; backslash, tab, newline and carriage return are escaped. Cheaper
- * than CSV for long JSON text, whose many quotes CSV would double.
+ * Inserts `rows` (each in the order of `columns`) into `table`, inside the caller's transaction: given as
+ * cells, or as COPY text made already (copyText, on a worker thread say). Names are the database's (snake
+ * case) and must be plain identifiers; values never become SQL text.
  */
-function textCell(v: Cell): string {
-  if (v === null) return "\\N";
-  if (v instanceof Date) return v.toISOString();
-  if (typeof v !== "string") return String(v);
-  return /[\\\t\n\r]/.test(v) ? v.replaceAll("\\", "\\\\").replaceAll("\t", "\\t").replaceAll("\n", "\\n").replaceAll("\r", "\\r") : v;
-}
-
-/**
- * Inserts `rows` (each in the order of `columns`) into `table`, inside the caller's transaction. Names are
- * the database's (snake case) and must be plain identifiers; values never become SQL text.
- */
-export async function bulkInsert(tx: Tx, table: string, columns: readonly string[], rows: readonly (readonly Cell[])[]): Promise<void> {
+export async function bulkInsert(tx: Tx, table: string, columns: readonly string[], rows: readonly (readonly Cell[])[] | CopyText): Promise<void> {
   if (!IDENT.test(table) || !columns.every((c) => IDENT.test(c))) throw new Error(`bulkInsert: not a plain identifier in ${table}(${columns.join(", ")})`);
-  if (rows.length === 0) return;
+  const { bytes, rows: count } = "bytes" in rows ? rows : copyText(rows);
+  if (count === 0) return;
   const list = columns.join(", ");
   const scratch = `bulk_${table}`;
-  const text = `${rows.map((r) => r.map(textCell).join("\t")).join("\n")}\n`;
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const copy = (source: string) => `copy ${scratch} (${list}) from ${source} with (format text)`;
   const driver = driverOf(tx);
   if (driver.kind === "pglite") {
