@@ -1,6 +1,6 @@
 // Expenses on a firm of 10,000 employees (issue 18): (a) the expense report over a year of claims for each
-// grouping — employee, department, workspace, category, month — at the service the route calls (budget p95
-// 500 ms), and (b) a claim made with two items, a JPEG and a PDF receipt added, submitted, and approved by the
+// grouping — employee, department, workspace, project, category, month — at the service the route calls, as
+// the report page asks for it (budget p95 500 ms), and every group by employee, as the workbook does; and (b) a claim made with two items, a JPEG and a PDF receipt added, submitted, and approved by the
 // manager and then finance, server time at the services the routes call (p99 over 200 claims).
 //
 // The year of claims is written by the database itself (generate_series over the firm's people): about two
@@ -22,6 +22,8 @@ import type { AttendanceFigure } from "./attendance.ts";
 import { benchFirm, fmt, percentile, seconds } from "./firm.ts";
 
 const REPORT_BUDGET_MS = 500;
+/** The groups the report page shows (its TABLE_MAX). */
+const PAGE_ROWS = 500;
 
 /** A small JPEG the server sizes by its frame header; `n` in a comment makes each file its own (no duplicate flags). */
 function jpeg(n: number): Buffer {
@@ -107,12 +109,14 @@ export async function benchExpenses(options: DatabaseOptions, opts: { count?: nu
     const actorOf = (id: string): FirmActor => ({ firmId, employeeId: id, userId: null, access: byId.get(id)?.usType ?? "E", hrWorkspaceIds: [], via: "session" });
     const admin = actorOf(people.employees.find((e) => e.usType === "A")?.id as string);
 
-    // (a) The report over the year for each grouping, as the route calls it: approved and paid claims.
-    // Six runs a grouping: p95 is the slowest of them, p50 their median (PGlite takes seconds a run).
+    // (a) The report over the year for each grouping, as the page asks for it: approved and paid claims, the
+    // largest 500 groups named and sent (the page's table; the count of all comes with them). Then by
+    // employee with every group, as the workbook asks for it (no budget: a download, not a page).
+    // Six runs a grouping: p95 is the slowest of them, p50 their median.
     const runs = opts.reportRuns ?? 6;
     const year = { from: addDays(today, -365), to: today };
-    for (const group of EXPENSE_REPORT_GROUPS) {
-      const query = { group, ...year, status: ["approved" as const, "paid" as const] };
+    for (const [group, limit] of [...EXPENSE_REPORT_GROUPS.map((g) => [g, PAGE_ROWS] as const), ["employee", undefined] as const]) {
+      const query = { group, ...year, status: ["approved" as const, "paid" as const], limit };
       const first = await app.services.expenseReports.report(admin, query);
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {
@@ -122,14 +126,15 @@ export async function benchExpenses(options: DatabaseOptions, opts: { count?: nu
       }
       times.sort((a, b) => a - b);
       const p95 = percentile(times, 95);
+      const page = limit !== undefined;
       figures.push({
-        name: `report by ${group}`,
+        name: page ? `report by ${group}` : `report by ${group}, every group`,
         value: p95,
         p50: percentile(times, 50),
         unit: "ms",
-        budget: REPORT_BUDGET_MS,
-        pass: p95 <= REPORT_BUDGET_MS,
-        note: `${fmt(first.rows.length)} groups from ${fmt(first.totals.items)} items of ${fmt(first.totals.claims)} approved or paid claims (₹${fmt(first.totals.claimed / 100)} claimed); p50 ${fmt(percentile(times, 50), 1)} ms over ${runs} runs after one to warm up`,
+        budget: page ? REPORT_BUDGET_MS : null,
+        pass: page ? p95 <= REPORT_BUDGET_MS : null,
+        note: `${page && first.groups > first.rows.length ? `the largest ${fmt(first.rows.length)} of ` : ""}${fmt(first.groups)} groups from ${fmt(first.totals.items)} items of ${fmt(first.totals.claims)} approved or paid claims (₹${fmt(first.totals.claimed / 100)} claimed); p50 ${fmt(percentile(times, 50), 1)} ms over ${runs} runs after one to warm up`,
       });
     }
 

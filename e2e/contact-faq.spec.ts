@@ -28,7 +28,7 @@ const TEXT_VALUES: Partial<Record<Field, string>> = {
   mobile: "9876543210",
   organizationName: "Rao Textiles",
   organizationAge: "2011",
-  organizationGST: "29ABCDE1234F1Z5",
+  organizationGST: "29ABCPE1234F1Z7",
   address: "12 Residency Road, Bengaluru 560025",
   telephone: "08041234567",
 };
@@ -103,7 +103,7 @@ for (const [label, viewport] of [
         [{ email: "asha@raotextiles" }, "email", "Email address is invalid"],
         [{ mobile: "987654321" }, "mobile", "Mobile number should be 10 digits"],
         [{ organizationName: " Rao Textiles" }, "organizationName", "Organization name should not start with a space"],
-        [{ organizationGST: "29ABCDE1234F1Z5 " }, "organizationGST", "Organization GST should not start with a space"],
+        [{ organizationGST: "29ABCPE1234F1Z7 " }, "organizationGST", "Organization GST should not start with a space"],
         [{ address: " 12 Residency Road" }, "address", "Address should not start with a space"],
         [{ telephone: " 08041234567" }, "telephone", "Telephone should not start with a space"],
       ];

@@ -78,7 +78,9 @@ for (const width of [PHONE, DESKTOP]) {
         await expect(page).toHaveURL(/\/Generate_ID_Secret$/);
         await expect(page.getByRole("heading", { level: 1, name: "Key ID and Key Secret" })).toBeVisible();
         await expect(page.getByText("shown only once", { exact: false }).first()).toBeVisible();
-        const first = await generateOnKeyPage(page);
+        // Generate is enabled once the page knows whether a key is live (the other width may have made one).
+        await expect(page.getByRole("button", { name: "Generate", exact: true })).toBeEnabled();
+        const first = await generateOnKeyPage(page, { replacing: (await page.getByTestId("live-key-note").count()) > 0 });
 
         // Copy puts the real secret on the clipboard, even while it is hidden.
         await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -108,7 +110,15 @@ for (const width of [PHONE, DESKTOP]) {
         await expect(note).toContainText(first.keyid);
         await expect(note).toContainText(`••••••••••••${first.keysecret.slice(-4)}`);
         await expect(note).toContainText("revokes it");
-        const second = await generateOnKeyPage(page);
+        // Generate asks first; keeping the current key makes no call, and the old key still works.
+        await page.getByRole("button", { name: "Generate", exact: true }).click();
+        const ask = page.getByRole("dialog", { name: "Replace your API key?" });
+        await expect(ask).toContainText(first.keyid);
+        await ask.getByRole("button", { name: "Keep the current key" }).click();
+        await expect(ask).toBeHidden();
+        await expect(page.getByRole("button", { name: "Generate", exact: true })).toBeFocused();
+        expect((await firmWithKey(baseURL!, first.keyid, first.keysecret)).status).toBe(200);
+        const second = await generateOnKeyPage(page, { replacing: true });
         expect(second.keyid).not.toBe(first.keyid);
         expect((await firmWithKey(baseURL!, first.keyid, first.keysecret)).status).toBe(401);
         expect((await firmWithKey(baseURL!, second.keyid, second.keysecret)).status).toBe(200);

@@ -15,9 +15,17 @@ export async function firmWithKey(baseURL: string, keyid: string, keysecret: str
   }
 }
 
-/** Generate → OK on the confirmation → the form; returns the new pair as the page holds it. */
-export async function generateOnKeyPage(page: Page) {
+/**
+ * Generate → (with a live key: "Replace your API key?" → Revoke and generate) → OK on the confirmation →
+ * the form; returns the new pair as the page holds it.
+ */
+export async function generateOnKeyPage(page: Page, { replacing = false } = {}) {
   await page.getByRole("button", { name: "Generate", exact: true }).click();
+  if (replacing) {
+    const ask = page.getByRole("dialog", { name: "Replace your API key?" });
+    await expect(ask).toBeVisible();
+    await ask.getByRole("button", { name: "Revoke and generate" }).click();
+  }
   const dialog = page.getByRole("dialog", { name: "Key generated" });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText("shown only once");

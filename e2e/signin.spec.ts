@@ -52,20 +52,23 @@ async function fillFirm(page: Page, values: Record<string, string>) {
   }
 }
 
-const VALID_FIRM = {
-  firm_name: "Menon Spices",
+/** A firm for the journey at one width: each its own name and GSTIN, since a second firm may not take either. */
+const validFirm = (width: number) => ({
+  firm_name: width === 375 ? "Menon Spices" : `Menon Spices ${width}`,
   firm_startdate: "2016-04-01",
   firm_members: "11-50",
   firm_type: "Limited Liability Partnership",
   firm_email: "accounts@menonspices.example",
   firm_address: "Willingdon Island, Kochi, Kerala 682003",
-  firm_gst: "27AAPFU0939F1ZV",
+  // Not the demo firm's 27AAPFU0939F1ZV: a GSTIN belongs to one firm.
+  firm_gst: width === 375 ? "32ABCPE1234F1ZK" : "32ABCPE1234F2ZJ",
   owner_pan: "ABCPE1234F",
-};
+});
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 820 } });
+    const VALID_FIRM = validFirm(width);
 
     test("visitor → Login → sign up → Congratulations → New_login → registered → '00' → admin dashboard → keys → CSV → key used", async ({ page, consoleProblems, baseURL }) => {
       test.setTimeout(90_000);
@@ -180,7 +183,7 @@ for (const width of [375, 1280]) {
 
       const created = page.getByRole("dialog", { name: "Successfully Created Your Account" });
       await expect(created).toBeVisible();
-      await expect(created).toContainText("Menon Spices is registered on Vetan");
+      await expect(created).toContainText(`${VALID_FIRM.firm_name} is registered on Vetan`);
       expect(firmCalls).toEqual(["POST"]);
 
       if (width === 1280) {
@@ -189,11 +192,11 @@ for (const width of [375, 1280]) {
         // server's message in a warning (SPEC §8).
         const again = await page.context().newPage();
         await again.goto("/New_login");
-        await expect(again.locator("#firm_name")).toHaveValue("Menon Spices");
+        await expect(again.locator("#firm_name")).toHaveValue(VALID_FIRM.firm_name);
         await expect(again.locator("#firm_startdate")).toHaveValue("2016-04-01");
         await expect(again.locator("#firm_type")).toHaveValue("Limited Liability Partnership");
         await expect(again.locator("#firm_members")).toHaveValue("11-50");
-        await expect(again.locator("#firm_gst")).toHaveValue("27AAPFU0939F1ZV");
+        await expect(again.locator("#firm_gst")).toHaveValue(VALID_FIRM.firm_gst);
         await expect(again.locator("#owner_aadhar")).toHaveValue("");
         await again.getByRole("button", { name: "Register firm" }).click();
         const warning = again.getByRole("dialog", { name: "Warning" });
@@ -293,7 +296,7 @@ test("a registration page that cannot load the recent firm, or send the form, sa
   await failedLoad.getByRole("button", { name: "OK" }).click();
 
   await page.route(`**${FIRM_CALL}`, (route) => route.abort());
-  await fillFirm(page, VALID_FIRM);
+  await fillFirm(page, validFirm(375));
   await page.getByRole("button", { name: "Register firm" }).click();
   await expect(page.getByRole("dialog", { name: "Error" })).toContainText("Failed to submit form");
   await expect(page.getByText("Please Wait")).toBeHidden();

@@ -3,7 +3,6 @@
 import { randomUUID } from "node:crypto";
 import { constants as zlib } from "node:zlib";
 import compress from "@fastify/compress";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -13,6 +12,10 @@ import { databaseOptionsFromEnv, type Database, openDatabase } from "./platform/
 import { type Env, loadEnv } from "./platform/env.ts";
 import { registerErrorHandling } from "./platform/errors.ts";
 import { serializeRequest } from "./platform/log-safety.ts";
+import { securityHeaders } from "./platform/security-headers.ts";
+import { shareState } from "./platform/shared/shared-state.ts";
+import { type OpenApiDocument, publicOpenApi } from "./platform/public-openapi.ts";
+import { refuseNulInUrl } from "./platform/url-nul.ts";
 import { authorRoutes, blogHostRoutes } from "./site/blog/blog.routes.ts";
 import { ensureClickPartitions } from "./site/clicks/click-partitions.ts";
 import { clickRoutes } from "./site/clicks/click.routes.ts";
@@ -22,8 +25,7 @@ import { healthRoutes } from "./site/health/health.routes.ts";
 import { planModuleRoutes, subscriptionPlanRoutes } from "./site/plans/plans.routes.ts";
 import { seoRoutes } from "./site/seo/seo.routes.ts";
 import { sitemapRoutes } from "./site/seo/sitemap.routes.ts";
-import { seedDemo } from "./seed/seed.ts";
-import { aadhaarCipher } from "./platform/auth/secrets.ts";
+import { prepareDatabase } from "./start-up.ts";
 import { createServices, type Services } from "./services.ts";
 import { registerWeb } from "./web/ssr.ts";
 import { accountsRoutes } from "./accounts/accounts/accounts.routes.ts";
@@ -91,24 +93,21 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  refuseNulInUrl(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
 
   const database = options.database ?? (await openDatabase(databaseOptionsFromEnv(env)));
   try {
-    await database.migrate();
-    await ensureClickPartitions(database.query);
-    if (env.SEED_DEMO) {
-      const cipher = aadhaarCipher(env);
-      await seedDemo(database.db, { sisterBlogBaseUrl: env.SISTER_BLOG_BASE_URL, seal: (plain) => cipher.seal(plain) });
-    }
+    await prepareDatabase(database, env, app.log);
   } catch (error) {
     await database.close();
     throw error;
   }
   const services = createServices(database, env, app.log);
   app.decorate("services", services);
+  const shared = shareState(env.REDIS_URL, services.cache, app.log);
   // Dated job changes whose day came while no server ran; then daily, with the rest of the upkeep.
   await services.people.applyDueChanges();
   app.decorate("database", database);
@@ -121,6 +120,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     services.people.applyDueChanges().catch((err) => app.log.error({ err }, "could not apply dated job changes"));
     services.approvals.remind().catch((err) => app.log.error({ err }, "could not send approval reminders"));
     services.checklists.remindProbation().catch((err) => app.log.error({ err }, "could not send probation reminders"));
+    services.expenseReports.compactAll().catch((err) => app.log.error({ err }, "could not fold the expense report's cells"));
     // PostgreSQL's autovacuum keeps click events' visibility map set, so heatmaps read the index alone;
     // the embedded database has no autovacuum, so it gets one pass a day.
     if (database.kind === "pglite") {
@@ -136,10 +136,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await services.pdfs.close();
     await services.payslips.close();
     await services.clicks.close();
+    await shared.close();
     await database.close();
   });
 
-  await app.register(helmet, {
+  securityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -160,14 +161,25 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // Quality 11 (the default) costs tens of milliseconds per answer; 4 is the usual on-the-fly setting.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(rateLimit, { global: false });
+  // Shared through Redis when REDIS_URL is set, so a limit holds across servers; per process otherwise.
+  await app.register(rateLimit, { global: false, ...(shared.rateLimitStore ? { store: shared.rateLimitStore } : {}) });
   await app.register(swagger, {
     openapi: {
       info: { title: "Vetan API", version: "1.0.0", description: "The public site's calls and the product API." },
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  // The full document stays app.swagger() (the suites that cover every route read it); /api/docs/json and
+  // the page publish the firm-facing part, made once since routes do not change after start-up.
+  let published: OpenApiDocument | undefined;
+  await app.register(swaggerUi, {
+    routePrefix: "/api/docs",
+    transformSpecificationClone: false,
+    transformSpecification: (full) => {
+      published ??= publicOpenApi(full as OpenApiDocument, env.PUBLIC_BASE_URL);
+      return published;
+    },
+  });
 
   await app.register(requestAuth, { identity: services.identity, cookie: services.sessionCookie, publicBaseUrl: env.PUBLIC_BASE_URL });
   await app.register(healthRoutes, { ping: database.ping });

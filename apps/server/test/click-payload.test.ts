@@ -122,8 +122,8 @@ describe("click payload", () => {
       expect(shape[field as keyof typeof TEXT_LIMITS].maxLength, field).toBe(max);
     }
     expect(shape.x_cord.maxValue).toBe(NUMBER_LIMITS.coordinate);
-    expect(shape.viewport_w.maxValue).toBe(NUMBER_LIMITS.viewport);
-    expect(shape.doc_h.maxValue).toBe(NUMBER_LIMITS.document);
+    expect(shape.viewport_w.unwrap().maxValue).toBe(NUMBER_LIMITS.viewport);
+    expect(shape.doc_h.unwrap().maxValue).toBe(NUMBER_LIMITS.document);
     expect(NOT_AVAILABLE).toBe(SERVER_NOT_AVAILABLE);
   });
 

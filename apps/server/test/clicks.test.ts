@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { ensureClickPartitions } from "../src/site/clicks/click-partitions.ts";
 import { createTestApp, openTestDatabase, postJson } from "./support/app.ts";
 import { BROWSER_UA } from "./support/fixtures.ts";
+import { demoSession } from "./support/demo-session.ts";
+import { indiaToday } from "@vetan/shared/dates";
 
 const event = (over: Record<string, unknown> = {}) => ({
   campaignid: "diwali-2026",
@@ -55,6 +57,45 @@ describe("click tracking", () => {
     ]);
   });
 
+  it("takes SPEC.md's ten fields alone (202), and stores the click as of unknown width", async () => {
+    app = await createTestApp();
+    const { viewport_w, viewport_h, doc_h, fixed, ...spec } = event({ sessionid: "spec-only" });
+    expect(Object.keys(spec)).toHaveLength(10);
+    const res = await send(app, spec);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ status: "0" });
+    // A width without the fixed flag, or the flag without a width, cannot be placed either.
+    expect((await send(app, { ...spec, sessionid: "width-only", viewport_w })).statusCode).toBe(202);
+    expect((await send(app, { ...spec, sessionid: "flag-only", fixed })).statusCode).toBe(202);
+    expect((await send(app, { ...spec, sessionid: "all", viewport_w, viewport_h, doc_h, fixed })).statusCode).toBe(202);
+    await app.services.clicks.flush();
+    const { rows } = await app.database.query("select sessionid, viewport_w, viewport_h, doc_h, fixed from click_events order by sessionid");
+    expect(rows).toEqual([
+      { sessionid: "all", viewport_w: 375, viewport_h: 812, doc_h: 4200, fixed: false },
+      { sessionid: "flag-only", viewport_w: 0, viewport_h: 0, doc_h: 0, fixed: false },
+      { sessionid: "spec-only", viewport_w: 0, viewport_h: 0, doc_h: 0, fixed: false },
+      { sessionid: "width-only", viewport_w: 0, viewport_h: 0, doc_h: 0, fixed: false },
+    ]);
+  });
+
+  it("counts SPEC-only clicks in the page's heatmap totals but draws them in no width bucket", async () => {
+    app = await createTestApp();
+    const { viewport_w: _w, viewport_h: _h, doc_h: _d, fixed: _f, ...spec } = event({ sessionid: "spec-only", x_cord: 300, y_cord: 900 });
+    await send(app, spec);
+    await send(app, event({ sessionid: "phone", x_cord: 100, y_cord: 100 }));
+    await app.services.clicks.flush();
+    const S = await demoSession(app, "S");
+    const today = indiaToday();
+    const page = encodeURIComponent(event().pageurl);
+    const res = await S.get(`/api/v1/admin/heatmaps/page?campaign=diwali-2026&page=${page}&bucket=phone&from=${today}&to=${today}`);
+    expect(res.statusCode).toBe(200);
+    const answer = res.json();
+    expect(answer.totals).toMatchObject({ clicks: 2, sessions: 2, buckets: { phone: 1, tablet: 0, desktop: 0 }, bucketClicks: 1, bucketSessions: 1, docHeight: 4200 });
+    // Only the placed click is in the grid and the most-clicked list.
+    expect(answer.cells).toEqual([[expect.any(Number), Math.floor(100 / answer.bin), 1]]);
+    expect(answer.targets).toEqual([{ element: "BUTTON", label: "View Pricing", clicks: 1, sessions: 1 }]);
+  });
+
   it.each([
     ["an unknown field", event({ admin: true })],
     ["a missing sessionid", { ...event(), sessionid: undefined }],
@@ -64,6 +105,8 @@ describe("click tracking", () => {
     ["an overlong element", event({ element: "X".repeat(33) })],
     ["an overlong button name", event({ button_name: "b".repeat(201) })],
     ["a non-boolean fixed flag", event({ fixed: "no" })],
+    ["a null viewport width (absent is allowed, null is not)", event({ viewport_w: null })],
+    ["a negative document height", event({ doc_h: -1 })],
     ["an array", [event()]],
   ])("refuses %s with a 400 and stores nothing", async (_what, body) => {
     app = await createTestApp();

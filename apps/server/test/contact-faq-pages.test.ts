@@ -2,6 +2,8 @@
 // form state names, metadata from the search-engine settings (page ids 2 and 3), every FAQ answer in the HTML
 // with FAQPage structured data, an empty FAQ that still renders, and the form model that maps the form onto
 // the one contact schema.
+import { indiaToday } from "@vetan/shared/dates";
+import { SUPPORT_HOURS } from "@vetan/shared/support";
 import type { ContactFormState } from "@vetan/shared";
 import { CONTACT_FORM_FIELDS, contactFormToPayload, emptyContactForm, payloadErrorsToForm, validateContactForm } from "@vetan/shared/contact-form";
 import type { FastifyInstance } from "fastify";
@@ -23,7 +25,7 @@ const valid: ContactFormState = {
   organizationName: "Rao Textiles",
   organizationType: "Partnership Firm",
   organizationAge: "2011",
-  organizationGST: "29ABCDE1234F1Z5",
+  organizationGST: "29ABCPE1234F1Z7",
   address: "12 Residency Road, Bengaluru 560025",
   telephone: "08041234567",
   teamSize: "51–200 employees",
@@ -73,7 +75,8 @@ describe("Talk to Us page", () => {
       expect(attrs).toMatch(/\bautoComplete="[^"]+"|\bautocomplete="[^"]+"/);
       expect(attrs).not.toContain("aria-invalid");
     }
-    expect(controls[named.indexOf("mobile")]).toMatch(/inputMode="numeric"|inputmode="numeric"/);
+    // type="tel" with the phone keypad, which has the + that "+91 98765 43210" needs.
+    expect(controls[named.indexOf("mobile")]).toMatch(/inputMode="tel"|inputmode="tel"/);
     expect(controls[named.indexOf("email")]).toContain('type="email"');
 
     // The honeypot: present for bots, hidden from people (off screen, out of the tab order, hidden from AT).
@@ -97,6 +100,15 @@ describe("Talk to Us page", () => {
     expect(fetched.length).toBeGreaterThan(3);
     for (const url of fetched) expect(url, url).toMatch(/^\/(?!\/)/);
     expect((await app.inject("/images/contact/office-map.svg")).statusCode).toBe(200);
+  });
+});
+
+describe("support hours", () => {
+  it("are stated the one way (SUPPORT_HOURS) on Talk to Us, the FAQ, the plans and the policy pages", async () => {
+    const pages = await Promise.all(["/contact_us", "/faq", "/Pricing", "/terms_condition", "/privacy_policy"].map((url) => app.inject(url)));
+    for (const page of pages) expect(page.body).toContain(SUPPORT_HOURS);
+    // None of the older ways of saying it is left.
+    for (const page of pages) expect(page.body).not.toMatch(/10:00 to 18:00|Monday to Friday/);
   });
 });
 
@@ -164,9 +176,13 @@ describe("contact form model (the form's side of the one contact schema)", () =>
     ["name", "Asha ", "Name should not start with a space"],
     ["email", "asha@", "Email address is invalid"],
     ["mobile", "987654321", "Mobile number should be 10 digits"],
-    ["mobile", "98765 43210", "Mobile number should be 10 digits"],
+    // The placeholder's own form, "98765 43210", is accepted (normaliseMobile); a digit short is not.
+    ["mobile", "98765 4321", "Mobile number should be 10 digits"],
+    ["organizationAge", "3050", `Organization age should be the year it was established, from 1800 to ${indiaToday().slice(0, 4)}`],
+    ["organizationGST", "29ABCPE1234", "Organization GST must be 15 characters, like 27AAPFU0939F1ZV"],
+    ["telephone", "abc", "Telephone should be 6 to 15 digits, with an optional + in front, spaces or dashes"],
     ["organizationName", " Rao Textiles", "Organization name should not start with a space"],
-    ["organizationGST", "29ABCDE1234F1Z5 ", "Organization GST should not start with a space"],
+    ["organizationGST", "29ABCPE1234F1Z7 ", "Organization GST should not start with a space"],
     ["address", " 12 Residency Road", "Address should not start with a space"],
     ["telephone", " 080", "Telephone should not start with a space"],
   ] as const)("%s = %j → '%s', and only that", (field, value, message) => {

@@ -1,5 +1,6 @@
 // Talk to Us (SPEC.md §5, §7, §8): every message, the honeypot, the rate limit, and bad input that
 // changes nothing.
+import { indiaToday } from "@vetan/shared/dates";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -31,7 +32,7 @@ describe("contact form", () => {
     expect(res.json()).toEqual({ status: "0", result: CONTACT_THANK_YOU });
     expect(await count()).toBe(before + 1);
     const [row] = await app.database.db.select().from(contactRequests).orderBy(sql`id desc`).limit(1);
-    expect(row).toMatchObject({ name: "Priya Nair", firmGst: "29ABCDE1234F1Z5", firmSize: "50", status: "new" });
+    expect(row).toMatchObject({ name: "Priya Nair", firmGst: "29ABCPE1234F1Z7", firmSize: "50", status: "new" });
   });
 
   const cases: [string, Partial<Record<keyof typeof valid, string>>, string, string][] = [
@@ -59,6 +60,15 @@ describe("contact form", () => {
     ["telephone", { firm_mobile: " 080" }, "firm_mobile", "Telephone should not start with a space"],
     ["teamSize", { firm_size: "" }, "firm_size", "Team size is required"],
     ["teamSize", { firm_size: "50 " }, "firm_size", "Team size should not start with a space"],
+    // Beyond SPEC's required-field messages: each field checked for what it is (issue 19).
+    ["organizationAge", { firm_age: "3050" }, "firm_age", `Organization age should be the year it was established, from 1800 to ${indiaToday().slice(0, 4)}`],
+    ["organizationAge", { firm_age: "1799" }, "firm_age", `Organization age should be the year it was established, from 1800 to ${indiaToday().slice(0, 4)}`],
+    ["organizationAge", { firm_age: "ten years" }, "firm_age", `Organization age should be the year it was established, from 1800 to ${indiaToday().slice(0, 4)}`],
+    ["organizationGST", { firm_gst: "29ABCPE1234" }, "firm_gst", "Organization GST must be 15 characters, like 27AAPFU0939F1ZV"],
+    ["organizationGST", { firm_gst: "29ABCPE1234F1Z5" }, "firm_gst", "Organization GST check character is wrong: please re-check the number"],
+    ["telephone", { firm_mobile: "abc" }, "firm_mobile", "Telephone should be 6 to 15 digits, with an optional + in front, spaces or dashes"],
+    ["telephone", { firm_mobile: "080 47+18" }, "firm_mobile", "Telephone should be 6 to 15 digits, with an optional + in front, spaces or dashes"],
+    ["telephone", { firm_mobile: "12345" }, "firm_mobile", "Telephone should be 6 to 15 digits, with an optional + in front, spaces or dashes"],
   ];
   it.each(cases)("%s: %j → '%s' %s", async (_field, change, key, message) => {
     const before = await count();
@@ -66,6 +76,15 @@ describe("contact form", () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ status: "1", code: "validation_failed", result: message, errors: { [key]: message } });
     expect(await count()).toBe(before);
+  });
+
+  it("stores the mobile as its ten digits however it was written, and the GSTIN upper-cased without spaces", async () => {
+    for (const [mobile, gst] of [["98765 43210", "29abcpe1234f1z7"], ["+91 98765 43210", "29ABCPE1234F1Z7"], ["91-98765-43210", "29 ABCPE 1234F1Z7"], ["09876543210", "29ABCPE1234F1Z7"]] as const) {
+      const res = await post({ ...valid, mobile, firm_gst: gst, firm_mobile: "+91 80-4718 2600" });
+      expect(res.statusCode, `${mobile} ${gst}`).toBe(200);
+      const [row] = await app.database.db.select().from(contactRequests).orderBy(sql`id desc`).limit(1);
+      expect(row).toMatchObject({ mobile: "9876543210", firmGst: "29ABCPE1234F1Z7", firmMobile: "+91 80-4718 2600" });
+    }
   });
 
   it("names every missing field, the first one as the result", async () => {

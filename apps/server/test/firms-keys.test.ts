@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiKeys, auditLog, employees, firms } from "../src/db/schema.ts";
+import { TAKEN } from "../src/accounts/firms/firms.service.ts";
 import { DEMO_PASSWORD } from "../src/seed/seed.ts";
 import { createTestApp, postJson } from "./support/app.ts";
 import { Browser } from "./support/browser.ts";
@@ -48,7 +49,8 @@ const firmBody = (mobile: string, over: Record<string, string> = {}) => ({
   firm_email: "accounts@menonspices.example",
   firm_mobile: mobile,
   firm_address: "Willingdon Island, Kochi, Kerala 682003",
-  firm_gst: "27AAPFU0939F1ZV",
+  // Not the demo firm's 27AAPFU0939F1ZV: a GSTIN belongs to one firm.
+  firm_gst: "32ABCPE1234F1ZK",
   owner_pan: "ABCPE1234F",
   owner_aadhar: "2345 6789 0124",
   ...over,
@@ -129,6 +131,30 @@ describe("new-firm registration", () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it("refuses a firm name (whatever its case and spacing) or a GSTIN another firm holds, naming each field", async () => {
+    const first = await newcomer("Kavya Rao");
+    const mine = firmBody(first.mobile, { firm_name: "Kaveri Looms", firm_gst: "27AAPFU0939F3ZT", owner_aadhar: "", owner_pan: "" });
+    expect((await first.browser.post("/api/SuperAdmin/AddFirmQueryNew", mine)).statusCode).toBe(200);
+
+    const second = await newcomer("Kiran Rao");
+    const both = await second.browser.post("/api/SuperAdmin/AddFirmQueryNew", firmBody(second.mobile, { firm_name: "KAVERI  looms", firm_gst: "27aapfu0939f3zt" }));
+    expect(both.statusCode).toBe(409);
+    expect(both.json()).toMatchObject({ status: "1", code: "firm_taken", result: TAKEN.firm_name, errors: { firm_name: TAKEN.firm_name, firm_gst: TAKEN.firm_gst } });
+    const gstOnly = await second.browser.post("/api/SuperAdmin/AddFirmQueryNew", firmBody(second.mobile, { firm_name: "Kaveri Weavers", firm_gst: "27AAPFU0939F3ZT" }));
+    expect(gstOnly.statusCode).toBe(409);
+    expect(gstOnly.json().errors).toEqual({ firm_gst: TAKEN.firm_gst });
+    expect((await app.database.db.select().from(firms).where(eq(firms.mobile, second.mobile))).length).toBe(0);
+
+    const own = await second.browser.post("/api/SuperAdmin/AddFirmQueryNew", firmBody(second.mobile, { firm_name: "Kaveri Weavers", firm_gst: "" }));
+    expect(own.statusCode, own.body).toBe(200);
+    // Renaming a firm later is held to the same rule; keeping its own name is not a clash.
+    const admin = await signedIn(second.mobile, "coconut-grove-31");
+    const rename = await admin.browser.send("PATCH", "/api/v1/firm", { firm_name: "Kaveri Looms" });
+    expect(rename.statusCode).toBe(409);
+    expect(rename.json().errors).toEqual({ firm_name: TAKEN.firm_name });
+    expect((await admin.browser.send("PATCH", "/api/v1/firm", { firm_name: "Kaveri Weavers", firm_email: "hello@kaveri.example" })).statusCode).toBe(200);
+  });
+
   it("prefills from the newest firm (start date as day/month/year, identity numbers masked) or from a Talk to Us lead", async () => {
     const { browser, mobile } = await newcomer();
     expect((await browser.post("/api/SuperAdmin/GetRecentNewFirm", { mobile })).json()).toEqual({ status: "0", data: [] });
@@ -146,9 +172,11 @@ describe("new-firm registration", () => {
     }, { ip: "203.0.113.99" });
     const lead = (await browser.post("/api/SuperAdmin/GetRecentNewFirm", { mobile })).json().data[0];
     expect(lead).toMatchObject({ firm_name: "Menon Spices", firm_email: "lakshmi@menonspices.example", firm_startdate: "01/01/2016" });
-    await browser.post("/api/SuperAdmin/AddFirmQueryNew", firmBody(mobile));
+    // Its own name and no GSTIN: another test's firm already holds Menon Spices LLP and 32ABCPE1234F1ZK.
+    const registered = await browser.post("/api/SuperAdmin/AddFirmQueryNew", firmBody(mobile, { firm_name: "Menon Spices Kochi", firm_gst: "" }));
+    expect(registered.statusCode, registered.body).toBe(200);
     const firm = (await browser.post("/api/SuperAdmin/GetRecentNewFirm", { mobile })).json().data[0];
-    expect(firm).toMatchObject({ firm_name: "Menon Spices LLP", firm_startdate: "01/04/2016", owner_aadhar: "XXXX XXXX 0124", owner_pan: "ABCPEXXXXF" });
+    expect(firm).toMatchObject({ firm_name: "Menon Spices Kochi", firm_startdate: "01/04/2016", owner_aadhar: "XXXX XXXX 0124", owner_pan: "ABCPEXXXXF" });
   });
 });
 
@@ -220,6 +248,64 @@ describe("API keys", () => {
     for (let i = 0; i < 125; i++) codes.push((await app.inject({ method: "GET", url: "/api/v1/members", headers, remoteAddress: `10.9.${i % 200}.1` })).statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(120);
     expect(codes.at(-1)).toBe(429);
+  });
+});
+
+describe("SPEC calls that need a session check it before the body (issue 19)", () => {
+  const CALLS = {
+    GetRecentNewFirm: { mobile: "9800000001" },
+    AddFirmQueryNew: firmBody("9800000001"),
+    GenerateKeys: { firmid: "1", empid: "1", mobile: "9800000001" },
+    GetGeneratedKeys: { firmid: "1", empid: "1" },
+  } as const;
+  const BODIES: [string, { payload: string; type: string }][] = [
+    ["SPEC's own fields", { payload: "", type: "application/json" }],
+    ["an unexpected field", { payload: "", type: "application/json" }],
+    ["a wrong type", { payload: JSON.stringify({ mobile: 9800000001, firmid: [], empid: {} }), type: "application/json" }],
+    ["broken JSON", { payload: '{"mobile": ', type: "application/json" }],
+    ["no body", { payload: "", type: "application/json" }],
+    ["a body of another type", { payload: "mobile=9800000001", type: "application/x-www-form-urlencoded" }],
+    ["a body over the limit", { payload: JSON.stringify({ mobile: "9".repeat(20 * 1024) }), type: "application/json" }],
+  ];
+  let ip = 0;
+  const call = (name: keyof typeof CALLS, body: { payload: string; type: string }, cookie = "") =>
+    app.inject({
+      method: "POST",
+      url: `/api/SuperAdmin/${name}`,
+      // Each its own address, so the routes' rate limits (counted first) never answer instead.
+      remoteAddress: `192.0.2.${++ip % 250}`,
+      headers: { "content-type": body.type, "sec-fetch-site": "same-origin", ...(cookie ? { cookie: `vetan_session=${cookie}` } : {}) },
+      payload: body.payload,
+    });
+  const bodyFor = (name: keyof typeof CALLS, what: string) =>
+    what === "SPEC's own fields"
+      ? { payload: JSON.stringify(CALLS[name]), type: "application/json" }
+      : what === "an unexpected field"
+        ? { payload: JSON.stringify({ ...CALLS[name], is_admin: true }), type: "application/json" }
+        : BODIES.find(([w]) => w === what)![1];
+
+  for (const name of Object.keys(CALLS) as (keyof typeof CALLS)[]) {
+    it.each(BODIES.map(([what]) => what))(`${name}: no session is a 401 with %s`, async (what) => {
+      for (const cookie of ["", "not-a-session-token"]) {
+        const res = await call(name, bodyFor(name, what), cookie);
+        expect(res.statusCode, res.body).toBe(401);
+        expect(res.json()).toEqual({ status: "1", code: "unauthorized", result: "Please sign in." });
+      }
+    });
+  }
+
+  it("the keys' role check comes before the body too (HR: 403), and a signed-in body is still validated (400)", async () => {
+    const hr = await signedIn("9800000002");
+    for (const name of ["GenerateKeys", "GetGeneratedKeys"] as const) {
+      expect((await call(name, bodyFor(name, "an unexpected field"), hr.browser.cookie)).statusCode).toBe(403);
+      expect((await call(name, bodyFor(name, "broken JSON"), hr.browser.cookie)).statusCode).toBe(403);
+    }
+    const admin = await signedIn("9800000001");
+    for (const name of Object.keys(CALLS) as (keyof typeof CALLS)[]) {
+      const res = await call(name, bodyFor(name, "an unexpected field"), admin.browser.cookie);
+      expect(res.statusCode, `${name} ${res.body}`).toBe(400);
+      expect(res.json().errors).toHaveProperty("is_admin");
+    }
   });
 });
 

@@ -3,7 +3,9 @@
 // from fast-check (wrong types, huge strings, deep nesting, unicode, nulls, prototype-pollution keys,
 // oversized and non-JSON bodies), as nobody, as a firm admin and as the superadmin, so that input reaches
 // the validators behind each guard. Never a 5xx, never an unhandled rejection, and a refused write changes
-// nothing in the database. New routes join by being documented (every route has a schema).
+// nothing in the database. New routes join by being documented (every route has a schema). CI draws a new
+// seed each run (.ci/run); `npm run test:fuzz` sends at least 100,000 inputs (issue 19).
+import { randomInt } from "node:crypto";
 import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +23,7 @@ const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
 beforeAll(async () => {
+  console.log(`fuzz seed ${SEED} (FUZZ_SEED=${SEED} replays this run)`);
   process.on("unhandledRejection", onUnhandled);
   app = await createTestApp();
   const session = async (type: "A" | "S") => (await demoSession(app, type)).cookie;
@@ -134,7 +137,24 @@ const RAW_QUERY = ["", "%ff=%fe", "a=%E0%A4%A", "%%%=%", "a[b][c][d]=1", "__prot
 
 // ─── The property ──────────────────────────────────────────────────────────────────────────────────────
 
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 24);
+/** A whole number from the environment, or the default; anything else stops the run with a clear message. */
+function wholeFromEnv(name: string, fallback: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const n = Number(raw);
+  if (!Number.isSafeInteger(n) || n < 0 || n > max) throw new Error(`${name} must be a whole number from 0 to ${max}, not "${raw}"`);
+  return n;
+}
+// How many inputs: FUZZ_RUNS per documented route (24 by default, as in CI), or, for the volume run
+// (`npm run test:fuzz`), FUZZ_TOTAL inputs at least, spread evenly over every documented route.
+const RUNS_PER_ROUTE = wholeFromEnv("FUZZ_RUNS", 24, 1_000_000);
+const TOTAL = wholeFromEnv("FUZZ_TOTAL", 0, 100_000_000);
+// Which inputs: FUZZ_SEED, a fixed one by default so that a plain `npm test` is repeatable; `random` draws
+// a new one, as CI does each run (.ci/run). The seed is printed before and after the run, and with any
+// failure: FUZZ_SEED=<that seed> replays exactly those inputs.
+const SEED = process.env.FUZZ_SEED === "random" ? randomInt(2 ** 31 - 1) : wholeFromEnv("FUZZ_SEED", 20261122, 2 ** 31 - 1);
+/** Room for the volume run: about 10 ms an input on two busy cores, with a margin. */
+const TIMEOUT_MS = Math.max(600_000, TOTAL * 30);
 let tried = 0;
 /** Answers by status class and caller: shows the input got past the guards to the validators. */
 const seen = new Map<string, number>();
@@ -143,6 +163,8 @@ describe("bad input of every kind", () => {
   it("never gets a 5xx, never an unhandled rejection, and a refused write changes nothing", async () => {
     const routes = documentedRoutes(app);
     expect(routes.length).toBeGreaterThan(30);
+    const runsPerRoute = TOTAL > 0 ? Math.ceil(TOTAL / routes.length) : RUNS_PER_ROUTE;
+    const started = Date.now();
     const failures: string[] = [];
     for (const route of routes) {
       const arbitrary = fc.record({
@@ -194,7 +216,7 @@ describe("bad input of every kind", () => {
           }
           return true;
         }),
-        { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.FUZZ_SEED ?? 20261122), endOnFailure: true },
+        { numRuns: runsPerRoute, seed: SEED, endOnFailure: true },
       ).catch((error: unknown) => {
         // A failed property is already in `failures` with its request; anything else thrown is a failure too.
         const cause = (error as Error).cause;
@@ -202,11 +224,15 @@ describe("bad input of every kind", () => {
       });
     }
     const answers = [...seen].sort(([a], [b]) => a.localeCompare(b)).map(([k, n]) => `${k}×${n}`);
-    console.log(`fuzz: ${tried} inputs tried on ${routes.length} documented routes (${RUNS_PER_ROUTE} per route; FUZZ_RUNS and FUZZ_SEED change that)\nanswers (caller status×count): ${answers.join(", ")}`);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    const fivexx = [...seen].filter(([k]) => / 5\d\d$/.test(k)).reduce((sum, [, n]) => sum + n, 0);
+    console.log(
+      `fuzz: ${tried} inputs tried on ${routes.length} documented routes in ${seconds} s (${runsPerRoute} per route, seed ${SEED}; FUZZ_SEED=${SEED} replays this run, FUZZ_RUNS or FUZZ_TOTAL changes its size); 5xx answers: ${fivexx}\nanswers (caller status×count): ${answers.join(", ")}`,
+    );
     // The superadmin's and the admin's inputs reached validation and handlers, not only the guards.
     expect([...seen.keys()].some((k) => k === "S 400")).toBe(true);
     expect([...seen.keys()].some((k) => k === "A 400")).toBe(true);
-    expect(failures).toEqual([]);
+    expect(failures, `seed ${SEED}: FUZZ_SEED=${SEED} replays these inputs`).toEqual([]);
     expect(unhandled).toEqual([]);
-  }, 600_000);
+  }, TIMEOUT_MS);
 });

@@ -81,9 +81,29 @@ describe("OpenAPI", () => {
     expect(spec.paths["/blogapi/GetProductBlogBySlug"]).toBeDefined();
     expect((await app.inject("/api/docs")).statusCode).toBeLessThan(400);
   });
+
+  it("publishes the firm-facing API only: no superadmin console route, and the site's own address as server", async () => {
+    const published = (await app.inject("/api/docs/json")).json() as { paths: Record<string, Record<string, { tags?: string[] }>>; servers: { url: string }[] };
+    const paths = Object.keys(published.paths);
+    expect(paths.filter((p) => p.startsWith("/api/v1/admin"))).toEqual([]);
+    const tags = Object.values(published.paths).flatMap((ops) => Object.values(ops).flatMap((op) => op.tags ?? []));
+    expect(tags.filter((t) => /^(admin|console|platform)/.test(t))).toEqual([]);
+    // What firms build on is there: the SPEC calls, sign-in and /api/v1 with keys.
+    expect(paths).toEqual(expect.arrayContaining(["/api/SuperAdmin/GenerateKeys", "/api/accounts/signin", "/api/v1/firm", "/api/v1/people", "/api/v1/attendance/device-punches"]));
+    expect(published.servers).toEqual([{ url: app.env.PUBLIC_BASE_URL.replace(/\/$/, "") }]);
+    // The full document still has the console, so the suites that read every route (fuzz, NUL, headers) cover it.
+    const full = app.swagger() as { paths: Record<string, unknown> };
+    expect(Object.keys(full.paths).filter((p) => p.startsWith("/api/v1/admin/")).length).toBeGreaterThan(20);
+    expect(Object.keys(full.paths).length).toBe(paths.length + Object.keys(full.paths).filter((p) => p.startsWith("/api/v1/admin")).length);
+  });
 });
 
 describe("configuration", () => {
+  it("takes the public address from PORT when PUBLIC_BASE_URL is unset, so the quick start names the real port", () => {
+    expect(loadEnv({ PORT: "3911" }).PUBLIC_BASE_URL).toBe("http://localhost:3911");
+    expect(loadEnv({ PORT: "3911", PUBLIC_BASE_URL: "https://hr.example.in" }).PUBLIC_BASE_URL).toBe("https://hr.example.in");
+  });
+
   it("has safe local defaults", () => {
     const env = loadEnv({});
     expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", DATABASE_URL: "", NODE_ENV: "development" });

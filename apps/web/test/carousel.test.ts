@@ -124,4 +124,22 @@ describe("Carousel", () => {
     wait(20_000);
     expect(currentDot()).toBe("Go to slide 1");
   });
+
+  it("puts its dots in the Tab order once: the current dot only, the arrow keys move focus along them", () => {
+    render({});
+    const dots = () => Array.from(host.querySelectorAll<HTMLButtonElement>(".carousel__dot"));
+    expect(dots().map((d) => d.tabIndex)).toEqual([0, -1, -1, -1]);
+    act(() => dots()[0]!.focus());
+    act(() => {
+      dots()[0]!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
+    });
+    expect(currentDot()).toBe("Go to slide 2");
+    expect(dots().map((d) => d.tabIndex)).toEqual([-1, 0, -1, -1]);
+    expect(document.activeElement).toBe(dots()[1]);
+    act(() => {
+      dots()[1]!.dispatchEvent(new KeyboardEvent("keydown", { key: "End", bubbles: true }));
+    });
+    expect(dots().map((d) => d.tabIndex)).toEqual([-1, -1, -1, 0]);
+    expect(document.activeElement).toBe(dots()[3]);
+  });
 });

@@ -225,6 +225,8 @@ export const ExpenseReportQuerySchema = z
       )
       .transform((v) => EXPENSE_REPORT_STATUSES.filter((s) => v.includes(s)))
       .default(["approved", "paid"]),
+    /** At most this many groups, the largest first (months are few and always all); every group when left out. */
+    limit: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number({ error: "Limit must be a whole number from 1 to 10,000" }).int({ error: "Limit must be a whole number from 1 to 10,000" }).min(1, { error: "Limit must be a whole number from 1 to 10,000" }).max(10_000, { error: "Limit must be a whole number from 1 to 10,000" }).optional()),
   })
   .superRefine((q, ctx) => {
     if (q.from && q.to && q.from > q.to) ctx.addIssue({ code: "custom", path: ["to"], message: "To must be on or after From" });
@@ -258,7 +260,10 @@ export interface ExpenseReportView {
   statuses: ExpenseReportStatus[];
   /** Whose claims the caller's report covers: the firm (admins, firm-wide HR), HR's workspaces, or a manager's team. */
   scope: "firm" | "workspaces" | "team";
+  /** The groups, the largest first (months in order): all of them, or the first `limit`. */
   rows: ExpenseReportRow[];
+  /** How many groups there are in all, whether or not `limit` cut the rows short. */
+  groups: number;
   totals: ExpenseReportFigures;
 }
 

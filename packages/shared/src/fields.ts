@@ -32,12 +32,38 @@ export function emailField(requiredMessage: string, invalidMessage: string) {
     .refine((v) => v.length <= 254 && EMAIL_PATTERN.test(v), { error: invalidMessage });
 }
 
-/** Indian mobile numbers as SPEC.md counts them: exactly ten digits, nothing else. */
+/**
+ * An Indian mobile number as people write it, reduced to the ten digits SPEC.md stores: spaces and dashes
+ * dropped, then a country code (+91 or 91) or a trunk 0 in front of ten digits dropped. So the form's own
+ * placeholder "98765 43210", "+91 98765 43210", "91-98765-43210" and "09876543210" all become
+ * "9876543210". Anything else is returned without its spaces and dashes, for the ten-digit check to refuse.
+ */
+export function normaliseMobile(value: string): string {
+  const compact = value.replace(/[\s-]+/g, "");
+  const match = /^(?:\+?91|0)?(\d{10})$/.exec(compact);
+  return match?.[1] ?? compact;
+}
+
+/**
+ * Indian mobile numbers as SPEC.md counts them: exactly ten digits once normalised (normaliseMobile), so the
+ * value stored, compared and sent on is always the bare ten digits, whatever the person typed.
+ */
 export function mobileField(requiredMessage: string, invalidMessage: string) {
   return z
     .string({ error: requiredMessage })
+    .transform(normaliseMobile)
     .refine((v) => v.length > 0, { error: requiredMessage, abort: true })
     .refine((v) => /^\d{10}$/.test(v), { error: invalidMessage });
+}
+
+/** An optional mobile: empty (or absent) is null, anything else the ten digits of mobileField. */
+export function optionalMobileField(invalidMessage: string) {
+  return z
+    .string({ error: "Mobile must be text" })
+    .transform(normaliseMobile)
+    .refine((v) => v === "" || /^\d{10}$/.test(v), { error: invalidMessage })
+    .optional()
+    .transform((v) => (v ? v : null));
 }
 
 /** Turns Zod issues into one message per field (the first one wins, in schema order). */

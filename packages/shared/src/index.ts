@@ -12,3 +12,4 @@ export * from "./dates.ts";
 export * from "./people.ts";
 export * from "./india-states.ts";
 export * from "./approvals.ts";
+export * from "./support.ts";

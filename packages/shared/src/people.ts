@@ -4,7 +4,7 @@
 // else the `private` part of a profile is null, never blanked fields that look like data.
 import { z } from "zod";
 import { dayField } from "./dates.ts";
-import { checkedId, EMAIL_PATTERN } from "./fields.ts";
+import { checkedId, EMAIL_PATTERN, optionalMobileField } from "./fields.ts";
 import { validateAadhaar, validateIfsc, validatePan, validateUan } from "./ids.ts";
 import { STATE_CODES } from "./india-states.ts";
 
@@ -85,11 +85,7 @@ const optionalRef = (label: string) =>
     .transform((v) => (v ? v : null));
 const requiredRef = (label: string) => z.uuid({ error: `Choose a ${label} from the list` });
 
-export const optionalMobile = z
-  .string({ error: "Mobile must be text" })
-  .refine((v) => v === "" || /^\d{10}$/.test(v), { error: "Mobile number should be 10 digits" })
-  .optional()
-  .transform((v) => (v ? v : null));
+export const optionalMobile = optionalMobileField("Mobile number should be 10 digits");
 
 export const optionalEmail = (label: string) =>
   z

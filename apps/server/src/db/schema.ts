@@ -1806,3 +1806,97 @@ export const expenseAdvanceSettlements = pgTable(
     check("expense_advance_settlements_amount_check", sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * The expense report's own copy of every claim it can count (submitted, approved, paid, settled): one line
+ * a claim, day, category and project, with the claimant's department and workspace as they are now. Kept by
+ * database triggers on items, claims and employees (migration 0037), so no write can forget it. The
+ * `first_*` columns are 1 on the line holding the claim's earliest bill overall, in its category, project,
+ * month, category and project, and category and month: summed, they count each claim once in a group
+ * without a distinct count over items (decision 026).
+ */
+const reportFigures = () => ({
+  items: integer("items").notNull(),
+  claimed: bigint("claimed", { mode: "number" }).notNull(),
+  /** What approvers left: the claimed amount where they changed nothing. */
+  kept: bigint("kept", { mode: "number" }).notNull(),
+  firstClaim: integer("first_claim").notNull(),
+  firstCategory: integer("first_category").notNull(),
+  firstProject: integer("first_project").notNull(),
+  firstMonth: integer("first_month").notNull(),
+  firstCategoryProject: integer("first_category_project").notNull(),
+  firstCategoryMonth: integer("first_category_month").notNull(),
+});
+
+export const expenseReportLines = pgTable(
+  "expense_report_lines",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    claimId: uuid("claim_id").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    status: text("status").notNull(),
+    departmentId: uuid("department_id"),
+    workspaceId: uuid("workspace_id"),
+    day: date("day").notNull(),
+    category: text("category").notNull(),
+    project: text("project").notNull(),
+    /** The claim's earliest bill: a report from a later day finds the claims it cuts through by it. */
+    claimFrom: date("claim_from").notNull(),
+    ...reportFigures(),
+  },
+  (t) => [
+    primaryKey({ name: "expense_report_lines_pk", columns: [t.firmId, t.claimId, t.day, t.category, t.project] }),
+    index("expense_report_lines_day_idx").on(t.firmId, t.day),
+    index("expense_report_lines_later_idx").on(t.firmId, t.day).where(sql`${t.claimFrom} < ${t.day}`),
+    index("expense_report_lines_employee_idx").on(t.firmId, t.employeeId, t.day),
+  ],
+);
+
+/**
+ * The lines summed without the person: by day, status, department, workspace, category and project (about
+ * 60,000 rows for a year of a 10,000-person firm's 690,000 items). Written only by appending — a claim's
+ * old lines subtracted, its new ones added — so concurrent approvals never wait on or deadlock over a shared
+ * row; `delta` rows are folded into one a key by expense_report_compact.
+ */
+export const expenseReportCells = pgTable(
+  "expense_report_cells",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    day: date("day").notNull(),
+    status: text("status").notNull(),
+    departmentId: uuid("department_id"),
+    workspaceId: uuid("workspace_id"),
+    category: text("category").notNull(),
+    project: text("project").notNull(),
+    ...reportFigures(),
+    delta: boolean("delta").notNull().default(true),
+  },
+  (t) => [index("expense_report_cells_day_idx").on(t.firmId, t.day), index("expense_report_cells_delta_idx").on(t.firmId).where(sql`${t.delta}`)],
+);
+
+/**
+ * The lines summed by person and month (about 136,000 rows for the benchmark's year, where the lines are
+ * 520,000): the report by employee reads the months a range covers whole here and the days at its ends from
+ * the lines. Appended and folded as the cells are.
+ */
+export const expenseReportPeople = pgTable(
+  "expense_report_people",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    /** The month's first day. */
+    month: date("month").notNull(),
+    status: text("status").notNull(),
+    employeeId: uuid("employee_id").notNull(),
+    departmentId: uuid("department_id"),
+    workspaceId: uuid("workspace_id"),
+    ...reportFigures(),
+    delta: boolean("delta").notNull().default(true),
+  },
+  (t) => [index("expense_report_people_month_idx").on(t.firmId, t.month), index("expense_report_people_delta_idx").on(t.firmId).where(sql`${t.delta}`)],
+);

@@ -13,8 +13,13 @@ const EnvSchema = z.object({
     .string()
     .refine((v) => v === "" || /^postgres(ql)?:\/\//.test(v), "DATABASE_URL must start with postgres://")
     .default(""),
-  REDIS_URL: z.string().default(""),
-  PUBLIC_BASE_URL: z.url().default("http://localhost:3000"),
+  /** redis://… shares rate limits and cache invalidation across servers (decision 029); empty keeps both per process. */
+  REDIS_URL: z
+    .string()
+    .refine((v) => v === "" || /^rediss?:\/\//.test(v), "REDIS_URL must start with redis:// or rediss://")
+    .default(""),
+  /** The site's address as people reach it. Unset, it is this machine on PORT (see loadEnv). */
+  PUBLIC_BASE_URL: z.url().optional(),
   /** Signs session and one-time codes. Must be set in production; a fixed dev value is fine locally. */
   SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -80,7 +85,7 @@ const EnvSchema = z.object({
 /** Settings that only make sense together: a bucket needs somewhere to be and the keys to it. */
 const S3_NEEDS = ["S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
 
-export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string };
+export type Env = z.infer<typeof EnvSchema> & { SESSION_SECRET: string; PUBLIC_BASE_URL: string };
 
 const DEV_SESSION_SECRET = "vetan-local-development-secret-not-for-production";
 
@@ -90,7 +95,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const env = parsed.data;
+  // The default follows PORT, so a server started on another port does not print localhost:3000 into the
+  // API quick start, the API reference and every canonical link (issue 19).
+  const env = { ...parsed.data, PUBLIC_BASE_URL: parsed.data.PUBLIC_BASE_URL ?? `http://localhost:${parsed.data.PORT}` };
   const missing = env.S3_BUCKET ? S3_NEEDS.filter((name) => env[name] === "") : [];
   if (missing.length > 0) {
     throw new Error(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when S3_BUCKET is set`).join("\n")}`);

@@ -6,7 +6,8 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-export type CacheTag = "blog" | "faq" | "plans" | "seo" | "pages";
+export const CACHE_TAGS = ["blog", "faq", "plans", "seo", "pages"] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
 
 export interface CachedBody {
   body: Buffer;
@@ -34,7 +35,9 @@ export function pickEncoding(accept: string | undefined, ready: { br?: boolean; 
   return "identity";
 }
 
-type InvalidationListener = (tags: readonly CacheTag[]) => void;
+/** Where an invalidation came from: a write in this process, or another server's (issue 19). */
+export type InvalidationOrigin = "local" | "peer";
+type InvalidationListener = (tags: readonly CacheTag[], origin: InvalidationOrigin) => void;
 
 export class PublicCache {
   #entries = new Map<string, Entry>();
@@ -70,11 +73,20 @@ export class PublicCache {
   }
 
   invalidate(...tags: CacheTag[]) {
+    this.#invalidate(tags, "local");
+  }
+
+  /** Another server's write: the same invalidation, told to listeners as the peer's so none echoes it back. */
+  invalidateFromPeer(tags: readonly CacheTag[]) {
+    this.#invalidate(tags, "peer");
+  }
+
+  #invalidate(tags: readonly CacheTag[], origin: InvalidationOrigin) {
     this.#generation++;
     for (const [key, entry] of this.#entries) {
       if (entry.tags.some((t) => tags.includes(t))) this.#entries.delete(key);
     }
-    for (const listener of this.#listeners) listener(tags);
+    for (const listener of this.#listeners) listener(tags, origin);
   }
 
   /** Calls `listener` on every invalidation: caches built on these answers (rendered pages) drop theirs. */

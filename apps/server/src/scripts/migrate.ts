@@ -3,13 +3,15 @@
 // migrate before rolling out new instances.
 import { databaseOptionsFromEnv, openDatabase } from "../platform/db/client.ts";
 import { loadEnv } from "../platform/env.ts";
+import { START_UP_LOCK } from "../start-up.ts";
 
 try {
   const env = loadEnv();
   const options = databaseOptionsFromEnv(env);
   const database = await openDatabase(options);
   try {
-    await database.migrate();
+    // Under the servers' start-up lock, so a pipeline's migration and servers starting meanwhile take turns.
+    await database.exclusively(START_UP_LOCK, () => database.migrate(), () => console.log("Waiting for a server that is preparing the database…"));
     console.log(`Migrations applied (${database.kind === "postgres" ? "PostgreSQL" : `embedded, ${env.DATA_DIR}`}).`);
   } finally {
     await database.close();

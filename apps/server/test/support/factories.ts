@@ -15,6 +15,8 @@ export const freshMobile = () => `97${String(process.pid % 1000).padStart(3, "0"
 
 export interface TestFirm {
   firmId: string;
+  /** Khan Leather Works, or that and the owner's mobile when the database already has one (registerFirm). */
+  name: string;
   admin: Browser;
   adminId: string;
   workspaceId: string;
@@ -33,7 +35,7 @@ export async function signIn(app: FastifyInstance, mobile: string, password: str
 /** A new firm (Khan Leather Works) with its admin signed in and one workspace in Uttar Pradesh. */
 export async function makeFirm(app: FastifyInstance): Promise<TestFirm> {
   const mobile = freshMobile();
-  await registerFirm(app, mobile);
+  const name = await registerFirm(app, mobile);
   const admin = await signIn(app, mobile, "cardamom-hills-77");
   const me = (await admin.get("/api/v1/me")).json();
   const ws = await admin.post("/api/v1/workspaces", {
@@ -44,7 +46,7 @@ export async function makeFirm(app: FastifyInstance): Promise<TestFirm> {
     pincode: "208010",
   });
   expect(ws.statusCode, ws.body).toBe(201);
-  return { firmId: me.firm_id, admin, adminId: me.member_id, workspaceId: ws.json().id };
+  return { firmId: me.firm_id, name, admin, adminId: me.member_id, workspaceId: ws.json().id };
 }
 
 /** Adds an employee through the People API as `by` (default: the firm's admin); returns the profile. */

@@ -9,7 +9,7 @@ export const CONTACT_REQUEST = {
   firm_name: "Nair Logistics",
   firm_type: "Private Limited",
   firm_age: "2014",
-  firm_gst: "29ABCDE1234F1Z5",
+  firm_gst: "29ABCPE1234F1Z7",
   firm_location: "Indiranagar, Bengaluru",
   firm_mobile: "08041234567",
   firm_size: "50",

@@ -95,9 +95,9 @@ export function CodeMobileField({ bound, sent, hint, autoComplete, changeLabel, 
       id="mobile"
       label="Mobile number"
       type="tel"
-      inputMode="numeric"
+      inputMode="tel"
       autoComplete={autoComplete}
-      placeholder="9876543210"
+      placeholder="98765 43210"
       readOnly={sent}
       hint={sent ? undefined : hint}
       aside={

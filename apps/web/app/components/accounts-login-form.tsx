@@ -20,7 +20,7 @@ export function LoginForm({ callback }: { callback: string }) {
       <h1 className="acc-title">Sign in to Vetan</h1>
       <p className="acc-lead">Use the mobile number and password of your Vetan account.</p>
       <form className="acc-form" method="post" noValidate onSubmit={submit} aria-label="Sign in">
-        <Field {...form.bind("mobile")} id="mobile" label="Mobile number" type="tel" inputMode="numeric" autoComplete="username" placeholder="9876543210" hint="10 digits, without +91 or 0" />
+        <Field {...form.bind("mobile")} id="mobile" label="Mobile number" type="tel" inputMode="tel" autoComplete="username" placeholder="98765 43210" hint="10 digits; +91 or a 0 in front is fine" />
         <Field
           {...form.bind("password")}
           id="password"

@@ -80,7 +80,7 @@ export function ResetForm({ callback }: { callback: string }) {
         <FormAlert message={notice} tone="info" />
       )}
       <form className="acc-form" method="post" noValidate onSubmit={step === "request" ? requestCode : complete} aria-label={step === "request" ? "Ask for a reset code" : "Set a new password"}>
-        <CodeMobileField bound={form.bind("mobile")} sent={step === "complete"} hint="10 digits, without +91 or 0" autoComplete="username" changeLabel="Change number" onChange={() => setStep("request")} />
+        <CodeMobileField bound={form.bind("mobile")} sent={step === "complete"} hint="10 digits; +91 or a 0 in front is fine" autoComplete="username" changeLabel="Change number" onChange={() => setStep("request")} />
         {step === "complete" && (
           <>
             <Field {...form.bind("code")} id="code" label={`${CODE_LENGTH}-digit code`} inputMode="numeric" autoComplete="one-time-code" maxLength={CODE_LENGTH} code />

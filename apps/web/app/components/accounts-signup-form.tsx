@@ -58,7 +58,7 @@ export function SignupForm({ callback }: { callback: string }) {
         <CodeMobileField
           bound={form.bind("mobile")}
           sent={step === "code"}
-          hint="10 digits, without +91 or 0. You sign in with it, and we send a code to prove it is yours."
+          hint="10 digits; +91 or a 0 in front is fine. You sign in with it, and we send a code to prove it is yours."
           autoComplete="tel-national"
           changeLabel="Change details"
           onChange={() => setCodeSent(null)}

@@ -138,6 +138,9 @@ export function Carousel({ label, children, gridAbove = false, autoAdvance = fal
           </li>
         ))}
       </ul>
+      {/* The dots are one Tab stop (roving tabindex): only the current slide's dot is in the Tab order, and the
+          arrow keys, Home and End move between them (onKeyDown above), so a keyboard user passes a carousel
+          with one Tab instead of one per slide. */}
       <div className="carousel__dots" ref={dotsRef}>
         {slides.map((slide, i) => (
           <button
@@ -146,6 +149,7 @@ export function Carousel({ label, children, gridAbove = false, autoAdvance = fal
             className="carousel__dot"
             aria-label={`Go to slide ${i + 1}`}
             aria-current={i === index ? "true" : undefined}
+            tabIndex={i === index ? 0 : -1}
             onClick={() => goTo(i)}
           />
         ))}

@@ -14,6 +14,7 @@ import { STATUS_OK } from "@vetan/shared/errors";
 import { useEffect, useRef, useState } from "react";
 import { useLoader } from "../lib/feedback.tsx";
 import { CONTACT_FIELD_GROUPS, type ContactField, fieldId } from "./contact-fields.tsx";
+import { company } from "../content/company.ts";
 import { Dialog } from "./dialog.tsx";
 
 export const CONTACT_URL = "/api/SuperAdmin/SuperadminContactus";
@@ -119,7 +120,7 @@ export function ContactForm() {
           <button type="submit" className="button" disabled={!hydrated}>
             Send request
           </button>
-          <p>We reply within one working day, Monday to Friday.</p>
+          <p>{`We reply within one working day. Support hours: ${company.supportHours}.`}</p>
         </div>
       </form>
       <Dialog open={outcome !== null} title={outcome?.title ?? ""} tone={outcome?.tone ?? "none"} onClose={() => setOutcome(null)}>

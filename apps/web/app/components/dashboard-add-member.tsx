@@ -108,9 +108,9 @@ export function DashboardAddMember() {
           id="add-mobile"
           name="mobile"
           type="tel"
-          inputMode="numeric"
+          inputMode="tel"
           autoComplete="off"
-          maxLength={10}
+          maxLength={20}
           value={values.mobile}
           onChange={(e) => change("mobile", e.target.value)}
           aria-invalid={errors.mobile ? true : undefined}

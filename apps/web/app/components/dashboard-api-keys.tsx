@@ -33,7 +33,7 @@ export function DashboardApiKeys({ apiKey, viewer }: { apiKey: ApiKeyView | null
         <p className="dash-empty">No API key yet. Generate one to connect your own software to Vetan.</p>
       )}
       <p className="dash-note">
-        The Key Secret is shown only once, when the key is made. If it is lost, generate a new key: the old one stops working at once.
+        The Key Secret is shown only once, when the key is made. If it is lost, generate a new key: the old one stops working once you confirm.
       </p>
       <Link className="button" to="/Generate_ID_Secret" state={state}>
         {apiKey ? "Generate a new key" : "Generate key"}

@@ -22,7 +22,7 @@ export function KeysIntro({ firmName, liveKey, ready, onGenerate }: IntroProps) 
           <p>
             Key ID <span className="dash-mono">{liveKey.keyid}</span>, Key Secret <span className="dash-mono">{liveKey.keysecret}</span>.
           </p>
-          <p>Generating again revokes it: anything still using the old key stops working at once.</p>
+          <p>Generating again revokes it, after you confirm: anything still using the old key then stops working.</p>
         </div>
       )}
       <button type="button" className="button keys-generate" onClick={onGenerate} disabled={!ready}>

@@ -1,4 +1,5 @@
 // Company particulars shared by the policy pages, the home page call-to-actions and the footer.
+import { SUPPORT_HOURS } from "@vetan/shared/support";
 
 export const company = {
   legalName: "Vetan Technologies Private Limited",
@@ -6,7 +7,7 @@ export const company = {
   city: "Bengaluru, Karnataka, India",
   email: "support@vetan.in",
   phone: "+91 80 4718 2600",
-  supportHours: "Monday to Friday, 10:00 to 18:00 IST",
+  supportHours: SUPPORT_HOURS,
   grievanceOfficer: {
     // Placeholder: replace with the person actually designated before the site goes live.
     name: "Ms. Kavya Subramanian",

@@ -13,7 +13,7 @@ export const PRODUCT_LABEL = "VETAN";
 /** The address must carry both of these for a click to be tracked (SPEC.md §7). */
 export const TRACKING_PARAMS = ["campaignid", "sessionid"] as const;
 
-type TextField = { [K in keyof ClickEvent]: ClickEvent[K] extends string ? K : never }[keyof ClickEvent];
+type TextField = { [K in keyof ClickEvent]-?: ClickEvent[K] extends string ? K : never }[keyof ClickEvent];
 
 /** Longest value the server takes for each text field (ClickEventSchema; a unit test keeps them equal). */
 export const TEXT_LIMITS = {
@@ -70,8 +70,11 @@ export function trackingIds(search: string): TrackingIds | null {
   return { campaignid, sessionid };
 }
 
-/** The tracking body for one click, or null when the address does not carry both tracking ids. */
-export function buildClickPayload(facts: ClickFacts): ClickEvent | null {
+/**
+ * The tracking body for one click, or null when the address does not carry both tracking ids. Our pages
+ * always send the heatmap's fields too (the server takes a click without them, but cannot draw it).
+ */
+export function buildClickPayload(facts: ClickFacts): Required<ClickEvent> | null {
   const url = parseUrl(facts.href);
   const ids = trackingIds(url?.search ?? "");
   if (!ids) return null;

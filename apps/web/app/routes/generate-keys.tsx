@@ -4,6 +4,7 @@
 // or after a failed call — the key form. Only admins stand here; the document is never stored.
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { ConsoleConfirm } from "../components/console-confirm.tsx";
 import { DashboardHeading, DashboardShell } from "../components/dashboard-shell.tsx";
 import { Dialog } from "../components/dialog.tsx";
 import { KeysForm } from "../components/keys-form.tsx";
@@ -30,7 +31,13 @@ const SECTIONS = [
   { href: `${DASHBOARD_PATH.A}#firm`, label: "Firm profile" },
 ];
 
-type Phase = { step: "start" } | { step: "confirm"; keys: GeneratedKeys; result: string } | { step: "form"; keys: GeneratedKeys | null };
+// "replace" asks before a live key is revoked: GenerateKeys revokes the old key as it makes the new one, so
+// the call is made only once the admin has confirmed, and until then the old key keeps working.
+type Phase =
+  | { step: "start" }
+  | { step: "replace" }
+  | { step: "confirm"; keys: GeneratedKeys; result: string }
+  | { step: "form"; keys: GeneratedKeys | null };
 
 export default function GenerateKeysPage({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
@@ -42,18 +49,25 @@ export default function GenerateKeysPage({ loaderData }: Route.ComponentProps) {
 
   const { firmId, empId } = ids;
   useEffect(() => {
-    setReady(true);
     let current = true;
     fetchLiveKey({ firmId, empId })
       .then((key) => current && setLiveKey(key))
       // SPEC.md §8 pattern: a failed read is only logged; the page works without it.
-      .catch((error) => console.info("GetGeneratedKeys failed", error));
+      .catch((error) => console.info("GetGeneratedKeys failed", error))
+      // Generate waits for the answer, so a live key is never revoked without the question being asked.
+      .finally(() => current && setReady(true));
     return () => {
       current = false;
     };
   }, [firmId, empId]);
 
+  function askThenGenerate() {
+    if (liveKey) setPhase({ step: "replace" });
+    else void generate();
+  }
+
   async function generate() {
+    setPhase({ step: "start" });
     setLoading(true);
     try {
       const made = await generateKeys(ids);
@@ -74,9 +88,22 @@ export default function GenerateKeysPage({ loaderData }: Route.ComponentProps) {
         {phase.step === "form" ? (
           <KeysForm keys={phase.keys} />
         ) : (
-          <KeysIntro firmName={loaderData.firm_name} liveKey={liveKey} ready={ready} onGenerate={generate} />
+          <KeysIntro firmName={loaderData.firm_name} liveKey={liveKey} ready={ready} onGenerate={askThenGenerate} />
         )}
       </section>
+      <ConsoleConfirm
+        open={phase.step === "replace"}
+        title="Replace your API key?"
+        confirm="Revoke and generate"
+        cancel="Keep the current key"
+        onConfirm={() => void generate()}
+        onCancel={() => setPhase({ step: "start" })}
+      >
+        <p>
+          Key ID <span className="dash-mono">{liveKey?.keyid}</span> stops working as soon as the new key is made. Anything still using it (an attendance
+          device, an export, your ERP) needs the new Key ID and Key Secret.
+        </p>
+      </ConsoleConfirm>
       <Dialog
         open={phase.step === "confirm"}
         title="Key generated"

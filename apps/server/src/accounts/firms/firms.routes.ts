@@ -1,9 +1,10 @@
 // GetRecentNewFirm and AddFirmQueryNew (SPEC.md §7). SPEC marks them "basic auth"; DESIGN.md replaces the
-// shared credential with the signed-in session, and the mobile in the body must be the session's own.
+// shared credential with the signed-in session, and the mobile in the body must be the session's own. The
+// session is checked before the body is read (issue 19): no session is a 401 whatever the body.
 import { FirmRegistrationSchema } from "@vetan/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireViewer } from "../../platform/auth/request-auth.ts";
+import { guardBeforeBody, requireViewer } from "../../platform/auth/request-auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FirmsService } from "./firms.service.ts";
 
@@ -13,6 +14,7 @@ export const firmRoutes: FastifyPluginAsyncZod<{ firms: FirmsService }> = async 
   app.post(
     "/GetRecentNewFirm",
     {
+      preParsing: guardBeforeBody(requireViewer),
       bodyLimit: 4 * 1024,
       schema: { tags: ["firms"], summary: "The newest firm record (or lead) for the signed-in mobile", body: z.strictObject({ mobile: z.string().max(20) }) },
     },
@@ -29,6 +31,7 @@ export const firmRoutes: FastifyPluginAsyncZod<{ firms: FirmsService }> = async 
     "/AddFirmQueryNew",
     {
       config: { rateLimit: { max: 10, timeWindow: "10 minutes" } },
+      preParsing: guardBeforeBody(requireViewer),
       bodyLimit: 16 * 1024,
       schema: { tags: ["firms"], summary: "Register a new firm; the signed-in person becomes its admin", body: FirmRegistrationSchema },
     },

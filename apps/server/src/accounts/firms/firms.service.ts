@@ -2,10 +2,10 @@
 // registering person becomes the firm's first admin (A). Aadhaar is sealed at rest and only ever shown
 // masked; the next hand-off answers 00.
 import { type FirmProfile, type FirmProfileUpdate, type FirmRegistration, isoToDmy, maskAadhaar, maskPan } from "@vetan/shared";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, ne, or, sql } from "drizzle-orm";
 import { contactRequests, employees, firms } from "../../db/schema.ts";
 import { changesOf, recordAudit } from "../../platform/audit.ts";
-import type { Db } from "../../platform/db/client.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
 import { enterFirm, withPlatform } from "../../platform/db/tenancy.ts";
 import { indiaToday } from "@vetan/shared/dates";
 import type { FieldCipher } from "../../platform/auth/secrets.ts";
@@ -14,6 +14,39 @@ import type { Viewer } from "../identity/identity.service.ts";
 
 /** The recent-firm record (SPEC §7): start date as day/month/year; identity numbers masked. */
 export type RecentFirm = Omit<FirmProfile, "id" | "created_at">;
+
+/** Field messages for a name or GSTIN another firm holds, in the registration form's own wording. */
+export const TAKEN = {
+  firm_name: "Firm name is already registered by another firm",
+  firm_gst: "GSTIN is already registered by another firm",
+} as const;
+
+/** A firm name as compared for sameness: case and runs of spaces do not make two firms different. */
+const comparableName = (column: typeof firms.name | string) => sql`lower(regexp_replace(${column}, '[[:space:]]+', ' ', 'g'))`;
+
+/**
+ * Refuses a name or GSTIN another firm already has (409 naming each field), so a customer cannot register
+ * a second firm under an existing one's name, nor claim its GSTIN. `except` is the firm being edited.
+ * Callers hold the registration lock, so two requests for one name cannot both pass the check.
+ */
+async function refuseTaken(tx: Tx, input: { firm_name?: string | undefined; firm_gst?: string | undefined }, except?: string): Promise<void> {
+  if (!input.firm_name && !input.firm_gst) return;
+  // The database says which field clashes, so the comparison is made once, in one place.
+  const sameName = input.firm_name ? sql<boolean>`${comparableName(firms.name)} = ${comparableName(input.firm_name)}` : sql<boolean>`false`;
+  const sameGst = input.firm_gst ? eq(firms.gst, input.firm_gst) : sql<boolean>`false`;
+  const clash = await tx
+    .select({ name: sameName, gst: sql<boolean>`${sameGst}` })
+    .from(firms)
+    .where(and(or(sameName, sameGst), except ? ne(firms.id, except) : undefined));
+  const taken: Record<string, string> = {};
+  if (clash.some((f) => f.name)) taken.firm_name = TAKEN.firm_name;
+  if (clash.some((f) => f.gst)) taken.firm_gst = TAKEN.firm_gst;
+  const first = Object.values(taken)[0];
+  if (first) throw new AppError(409, "firm_taken", first, taken);
+}
+
+/** One registration or firm edit at a time takes a name or GSTIN (a transaction-scoped advisory lock). */
+const lockFirmIdentities = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('vetan.firm-identities'))`);
 
 export function createFirmsService(db: Db, cipher: FieldCipher) {
   return {
@@ -77,6 +110,8 @@ export function createFirmsService(db: Db, cipher: FieldCipher) {
       }
       const aadhaar = input.owner_aadhar;
       return db.transaction(async (tx) => {
+        await lockFirmIdentities(tx);
+        await refuseTaken(tx, input);
         const [firm] = await tx
           .insert(firms)
           .values({
@@ -122,8 +157,10 @@ export function createFirmsService(db: Db, cipher: FieldCipher) {
     /** Changes the firm's profile (its admin), with the change in the audit log in the same transaction. */
     async update(firmId: string, input: FirmProfileUpdate, actorUserId: string | null, ip: string): Promise<FirmProfile> {
       await db.transaction(async (tx) => {
+        await lockFirmIdentities(tx);
         const [before] = await tx.select().from(firms).where(eq(firms.id, firmId)).for("update");
         if (!before) throw AppError.notFound("Firm not found.");
+        await refuseTaken(tx, { firm_name: input.firm_name, firm_gst: input.firm_gst }, firmId);
         const next = {
           name: input.firm_name,
           ownerName: input.firm_owner_name,

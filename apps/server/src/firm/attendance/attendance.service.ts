@@ -18,6 +18,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql
 import { approvalRequests, attendanceCycleLocks, attendanceDays, departments, employees, punches, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
+import { likePattern, likePrefix } from "../../platform/db/like.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
@@ -295,7 +296,7 @@ export function createAttendance(db: Db, approvals: Approvals, notifications: No
     if (scope) where.push(inArray(employees.workspaceId, [...scope]));
     if (query.workspace_id) where.push(eq(employees.workspaceId, query.workspace_id));
     if (query.department_id) where.push(eq(employees.departmentId, query.department_id));
-    if (query.q) where.push(or(ilike(employees.name, `%${query.q.replace(/[\\%_]/g, "\\$&")}%`), ilike(employees.code, `${query.q.replace(/[\\%_]/g, "\\$&")}%`)) as SQL);
+    if (query.q) where.push(or(ilike(employees.name, likePattern(query.q)), ilike(employees.code, likePrefix(query.q))) as SQL);
     const people = await tx
       .select({ e: employees, workspace: workspaces.name, department: departments.name })
       .from(employees)

@@ -17,6 +17,7 @@ import type { z } from "zod";
 import { approvalRequests, employees, expenseAdvanceSettlements, expenseAdvances, expenseClaims, expenseItems, expensePayments, expensePayouts, expenseReceipts, firms, payrollRuns } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
+import { likePattern } from "../../platform/db/like.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
@@ -185,7 +186,7 @@ function listWhere(actor: FirmActor, query: z.output<typeof ClaimExportQuerySche
   if (query.from) where.push(gte(expenseClaims.createdAt, new Date(`${query.from}T00:00:00+05:30`)));
   if (query.to) where.push(lte(expenseClaims.createdAt, new Date(`${query.to}T23:59:59+05:30`)));
   if (query.q) {
-    const like = `%${query.q.replaceAll(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(query.q);
     where.push(or(ilike(expenseClaims.title, like), ilike(expenseClaims.number, like), ilike(employees.name, like), ilike(employees.code, like)) as SQL);
   }
   return and(...where) as SQL;

@@ -27,6 +27,7 @@ import type { z } from "zod";
 import { departments, employeeDocuments, employees, payrollProfiles, payrollSettings, taxDeclarations } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
+import { likePattern } from "../../platform/db/like.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
@@ -252,7 +253,10 @@ export function createDeclarations(db: Db) {
     if (actor.access !== "A" && actor.access !== "H") throw AppError.forbidden("Declarations are reviewed by HR and admins.");
     const year = taxYearOf(indiaToday());
     const where: SQL[] = [eq(employees.firmId, actor.firmId), sql`${employees.status} <> 'exited'`];
-    if (query.q) where.push(or(ilike(employees.name, `%${query.q}%`), ilike(employees.code, `%${query.q}%`)) as SQL);
+    if (query.q) {
+      const like = likePattern(query.q);
+      where.push(or(ilike(employees.name, like), ilike(employees.code, like)) as SQL);
+    }
     const people = (
       await tx
         .select({ id: employees.id, name: employees.name, code: employees.code, workspaceId: employees.workspaceId, department: departments.name })

@@ -13,6 +13,7 @@ import { employees, type LoanEvent, loanRecoveries, loans, payrollRuns } from ".
 import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { anyId } from "../../platform/db/ids.ts";
+import { likePattern } from "../../platform/db/like.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { FirmActor } from "../actor.ts";
@@ -207,7 +208,10 @@ export function createLoans(db: Db) {
         if (actor.access !== "A" && actor.access !== "H") throw AppError.forbidden("Loans are listed for HR and admins; yours are under My loans.");
         const where: SQL[] = [eq(loans.firmId, actor.firmId)];
         if (query.employee_id) where.push(eq(loans.employeeId, query.employee_id));
-        if (query.q) where.push(or(ilike(employees.name, `%${query.q}%`), ilike(employees.code, `%${query.q}%`), ilike(loans.purpose, `%${query.q}%`)) as SQL);
+        if (query.q) {
+          const like = likePattern(query.q);
+          where.push(or(ilike(employees.name, like), ilike(employees.code, like), ilike(loans.purpose, like)) as SQL);
+        }
         const rows = (
           await tx
             .select({ loan: loans, person: { id: employees.id, name: employees.name, code: employees.code, workspaceId: employees.workspaceId } })

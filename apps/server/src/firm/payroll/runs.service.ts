@@ -19,6 +19,7 @@ import { bulkInsert, type Cell, type CopyText } from "../../platform/db/bulk.ts"
 import { anyId } from "../../platform/db/ids.ts";
 import { jsonRows } from "../../platform/db/json-rows.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
+import { likePattern } from "../../platform/db/like.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import { type JobQueue, stopIfAsked } from "../../platform/jobs.ts";
@@ -654,7 +655,7 @@ export function createRuns(
     const where: SQL[] = [eq(payslips.firmId, firmId), eq(payslips.runId, run.id)];
     const q = query.q?.trim();
     if (q) {
-      const like = `%${q.replaceAll(/[%_\\]/g, (c) => `\\${c}`)}%`;
+      const like = likePattern(q);
       where.push(or(ilike(employees.name, like), ilike(employees.code, like)) as SQL);
     }
     if (query.department_id) where.push(eq(employees.departmentId, query.department_id));

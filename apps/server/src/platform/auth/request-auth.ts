@@ -55,6 +55,20 @@ export const requestAuth = fp<{ identity: IdentityService; cookie: SessionCookie
   { name: "request-auth" },
 );
 
+/**
+ * A route's `preParsing` hook that runs its guard before the body is read: a caller without the session the
+ * route needs gets the guard's 401 or 403 whatever the body holds (an unexpected field, bad JSON, a body too
+ * large), and so learns nothing about which input would have passed. preParsing rather than onRequest, so
+ * a route's rate limit (an onRequest hook) still counts first: rate limit, auth, validate. The handler
+ * calls the same guard again for the typed viewer; the viewer is resolved once per request, so that is free.
+ */
+export function guardBeforeBody(guard: (request: FastifyRequest) => Promise<unknown>) {
+  return async (request: FastifyRequest): Promise<undefined> => {
+    await guard(request);
+    return undefined;
+  };
+}
+
 /** The signed-in viewer, or 401. */
 export async function requireViewer(request: FastifyRequest): Promise<Viewer> {
   const viewer = await request.viewer();

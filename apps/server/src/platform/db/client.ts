@@ -1,5 +1,6 @@
 // One database interface over two drivers: embedded PGlite (the zero-setup default, file-backed under
 // DATA_DIR or in memory for tests) and PostgreSQL (DATABASE_URL). Same migrations, same queries.
+import { createHash } from "node:crypto";
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -29,6 +30,13 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Applies pending migrations (idempotent). */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while this process holds the database-wide lock `name`, so that servers started together
+   * on one PostgreSQL database do it one at a time (a PostgreSQL advisory lock). On PGlite the data
+   * folder's own lock already keeps every other process out, so `work` simply runs. `onWait` is called
+   * once if another process holds the lock first.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>, onWait?: () => void): Promise<T>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -84,6 +92,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     kind: "postgres",
     query: async (text, params) => ({ rows: (await pool.query(text, params)).rows }),
     migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: (name, work, onWait) => withAdvisoryLock(pool, name, work, onWait),
     ping: () => (pool.ended ? Promise.resolve(false) : pingWith(db)),
     close: async () => {
       if (!pool.ended) await pool.end();
@@ -117,6 +126,7 @@ async function openPglite(options: { kind: "pglite"; dataDir: string } | { kind:
       rows: (await client.query<Record<string, unknown>>(text, params)).rows,
     }),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
+    exclusively: <T>(_name: string, work: () => Promise<T>) => work(),
     ping: () => (closed ? Promise.resolve(false) : pingWith(db)),
     close: async () => {
       if (closed) return;
@@ -128,6 +138,55 @@ async function openPglite(options: { kind: "pglite"; dataDir: string } | { kind:
       }
     },
   } satisfies Database;
+}
+
+/** How often a process waiting for an advisory lock asks again, and how long it waits before giving up. */
+const LOCK_POLL_MS = 200;
+const LOCK_WAIT_MS = 15 * 60_000;
+
+/**
+ * Holds a session-level advisory lock on one connection of its own while `work` runs on the pool. The lock
+ * is asked for with pg_try_advisory_lock every LOCK_POLL_MS rather than waited for in pg_advisory_lock:
+ * a blocked query would meet the pool's 30 s query timeout while another server seeds, and could not tell
+ * the log that it is waiting. If the holder dies its connection closes and PostgreSQL frees the lock, and
+ * what it was doing rolls back (migrations and the seed each run in a transaction), so a waiter takes over.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, name: string, work: () => Promise<T>, onWait?: () => void): Promise<T> {
+  // A stable 64-bit key from the name; advisory locks share one key space with anything else on the server.
+  const key = createHash("sha256").update(`vetan:${name}`).digest().readBigInt64BE(0).toString();
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  // A checked-out client that loses its server emits 'error', which unheard would end the process: the
+  // lock is gone with the connection, so note it (the client is then closed, not returned to the pool).
+  const lost = (error: Error) => {
+    broken = error;
+  };
+  client.on("error", lost);
+  try {
+    const deadline = Date.now() + LOCK_WAIT_MS;
+    for (let asked = 0; ; asked++) {
+      const { rows } = await client.query<{ got: boolean }>("select pg_try_advisory_lock($1::int8) as got", [key]);
+      if (rows[0]?.got) break;
+      if (asked === 0) onWait?.();
+      if (Date.now() > deadline) throw new Error(`Another process has held the database lock "${name}" for ${LOCK_WAIT_MS / 60_000} minutes; is a server stuck starting?`);
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
+    }
+    try {
+      return await work();
+    } finally {
+      await client.query("select pg_advisory_unlock($1::int8)", [key]).catch((error: Error) => {
+        broken = error;
+      });
+    }
+  } catch (error) {
+    // After any failure the connection is closed rather than returned to the pool: a lock it might still
+    // hold goes with it.
+    broken ??= error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    client.off("error", lost);
+    client.release(broken);
+  }
 }
 
 async function pingWith(db: Db): Promise<boolean> {

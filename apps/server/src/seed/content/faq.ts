@@ -1,4 +1,5 @@
 // Questions a prospective Vetan customer asks before buying. Answers are plain text.
+import { SUPPORT_HOURS } from "@vetan/shared/support";
 import type { SeedFaq } from "./types.ts";
 
 export const faqs: SeedFaq[] = [
@@ -87,7 +88,7 @@ export const faqs: SeedFaq[] = [
   {
     question: "What are your support hours?",
     answer:
-      "Our support team is available Monday to Saturday, 9:30 am to 7:00 pm IST, by phone, email and chat. During " +
+      `Our support team is available ${SUPPORT_HOURS}, by phone, email and chat. During ` +
       "the last three working days of each month we extend hours to 9:00 pm for payroll-day questions.",
   },
   {

@@ -1,4 +1,5 @@
 // The three subscription plans shown on /Pricing, in display order. Prices exclude GST.
+import { SUPPORT_HOURS } from "@vetan/shared/support";
 import type { SeedPlan } from "./types.ts";
 
 export const plans: SeedPlan[] = [
@@ -32,7 +33,7 @@ export const plans: SeedPlan[] = [
       { name: "Project management", desc: "Projects, tasks and timesheets linked to employees." },
       { name: "Ledgers and transaction history", desc: "Salary ledgers, advances, loans and a full audit trail." },
       { name: "Statutory returns", desc: "PF ECR file, ESI data and quarterly TDS return data ready to file." },
-      { name: "Phone and chat support", desc: "Monday to Saturday, 9:30 am to 7:00 pm IST." },
+      { name: "Phone and chat support", desc: `${SUPPORT_HOURS}.` },
     ],
   },
   {

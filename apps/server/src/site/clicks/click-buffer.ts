@@ -6,6 +6,7 @@ import type { ClickEvent } from "@vetan/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { RawQuery } from "../../platform/db/client.ts";
 import { sqlState } from "../../platform/errors.ts";
+import { clickPlacement } from "./click-placement.ts";
 
 export interface StoredClick extends ClickEvent {
   at: Date;
@@ -156,9 +157,10 @@ function toColumns(batch: StoredClick[]): unknown[] {
   const cols: unknown[][] = COLUMNS.map(() => new Array(batch.length));
   for (let i = 0; i < batch.length; i++) {
     const e = batch[i]!;
+    const p = clickPlacement(e);
     const row = [
       e.at.toISOString(), e.campaignid, e.sessionid, e.x_cord, e.y_cord, e.element, e.button_name, e.pageurl,
-      e.pagename, e.product, e.redirection_url, e.viewport_w, e.viewport_h, e.doc_h, e.fixed,
+      e.pagename, e.product, e.redirection_url, p.viewport_w, p.viewport_h, p.doc_h, p.fixed,
     ];
     for (let c = 0; c < row.length; c++) cols[c]![i] = row[c];
   }

@@ -15,6 +15,7 @@ import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { ApiError, firmApi } from "../../lib/api.ts";
 import { count, formatWhen } from "../../lib/dashboard-format.ts";
 import { useToast } from "../../lib/feedback.tsx";
+import { useSettings } from "../../lib/settings.ts";
 import { useFirmData } from "../../lib/use-firm-data.ts";
 
 export interface DeviceKeyView {
@@ -133,7 +134,10 @@ export function DeviceKeys({ employeeCode }: { employeeCode: string }) {
 /** The new key, once: its id and secret to copy, and the first call to try. */
 function CreatedKey({ created, employeeCode, onDone }: { created: NewKey; employeeCode: string; onDone(): void }) {
   const copy = useCopy();
-  const curl = curlExample(window.location.origin, created, employeeCode, indiaNow());
+  const settings = useSettings();
+  // The configured public address, as the API quick start uses: a device pushes from outside, not from
+  // whatever address this browser happens to have reached the server by.
+  const curl = curlExample(settings.publicBaseUrl.replace(/\/$/, ""), created, employeeCode, indiaNow());
   return (
     <section className="att-new-key" aria-labelledby="new-key-title">
       <div className="keys-callout keys-callout--warn" role="note">

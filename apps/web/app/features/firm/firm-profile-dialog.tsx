@@ -41,7 +41,7 @@ export function FirmProfileDialog({ firm, onClose }: { firm: FirmProfile; onClos
       </FieldGroup>
       <FieldGroup legend="Contact">
         <Field {...field("firm_email")} label="Firm email" type="email" inputMode="email" autoComplete="off" />
-        <Field {...field("firm_mobile")} label="Firm mobile" type="tel" inputMode="numeric" maxLength={10} autoComplete="off" hint="10 digits, without +91." />
+        <Field {...field("firm_mobile")} label="Firm mobile" type="tel" inputMode="tel" maxLength={20} autoComplete="off" hint="10 digits; +91 or a 0 in front is fine." />
         <Field {...field("firm_address")} label="Firm address" control="textarea" rows={3} wide hint="Building, street, area, city and PIN code" />
       </FieldGroup>
       <FieldGroup legend="Numbers">

@@ -37,7 +37,7 @@ export function BasicFields({ field, personal = true }: { field: Bind<BasicName>
         <>
           <Field {...field("gender")} label="Gender" control="select" options={GENDER_CHOICES} placeholder="Not given" />
           <Field {...field("date_of_birth")} label="Date of birth" type="date" max={indiaToday()} />
-          <Field {...field("mobile")} label="Mobile" type="tel" inputMode="numeric" maxLength={10} autoComplete="off" hint="10 digits, without +91." />
+          <Field {...field("mobile")} label="Mobile" type="tel" inputMode="tel" maxLength={20} autoComplete="off" hint="10 digits; +91 or a 0 in front is fine." />
         </>
       )}
       <Field {...field("work_email")} label="Work email" type="email" autoComplete="off" />
@@ -55,7 +55,7 @@ export function ContactFields({ field }: { field: Bind<ContactName> }) {
       <Field {...field("address_permanent")} label="Permanent address" control="textarea" rows={3} />
       <Field {...field("emergency_name")} label="Emergency contact" autoComplete="off" />
       <Field {...field("emergency_relation")} label="Their relation" autoComplete="off" hint="Spouse, father, friend…" />
-      <Field {...field("emergency_mobile")} label="Their mobile" type="tel" inputMode="numeric" maxLength={10} autoComplete="off" />
+      <Field {...field("emergency_mobile")} label="Their mobile" type="tel" inputMode="tel" maxLength={20} autoComplete="off" />
     </>
   );
 }

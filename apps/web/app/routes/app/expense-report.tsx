@@ -57,7 +57,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     const v = q[key];
     if (v) query.set(key, v);
   }
-  const report = await firmApi<ExpenseReportView>(`/expenses/report?${query}`, { signal });
+  // The screen shows the largest groups; the server names and sends only those (the XLSX link has no limit).
+  const report = await firmApi<ExpenseReportView>(`/expenses/report?${query}&limit=${TABLE_MAX}`, { signal });
   return { form, errors: {} as Record<string, string>, report, query: query.toString(), lists: await lists, policy: await policy };
 }
 clientLoader.hydrate = true as const;
@@ -151,7 +152,7 @@ export default function ExpenseReport({ loaderData }: Route.ComponentProps) {
             />
           </div>
           <BarChart
-            title={`Claimed by ${GROUP_WORDS[report.group].toLowerCase()}${group !== "month" && report.rows.length > CHART_MAX ? `, the ${CHART_MAX} largest` : ""}`}
+            title={`Claimed by ${GROUP_WORDS[report.group].toLowerCase()}${group !== "month" && report.groups > CHART_MAX ? `, the ${CHART_MAX} largest` : ""}`}
             unit="claimed"
             rows={bars.map((r) => ({ key: r.key || "none", label: r.label, value: r.claimed }))}
             format={(paise) => rupees(paise)}
@@ -163,13 +164,13 @@ export default function ExpenseReport({ loaderData }: Route.ComponentProps) {
               <DataTable
                 caption={`Expense claims by ${GROUP_WORDS[report.group].toLowerCase()}: claims, items and amounts in rupees`}
                 columns={columns(report.group)}
-                rows={report.rows.slice(0, TABLE_MAX)}
+                rows={report.rows}
                 rowKey={(r) => r.key || "none"}
                 empty="No claims match these choices."
               />
-              {report.rows.length > TABLE_MAX && (
+              {report.groups > report.rows.length && (
                 <p className="exp-report-scope">
-                  The first {TABLE_MAX.toLocaleString("en-IN")} of {report.rows.length.toLocaleString("en-IN")} rows; the XLSX has them all.
+                  The largest {report.rows.length.toLocaleString("en-IN")} of {report.groups.toLocaleString("en-IN")} rows; the XLSX has them all.
                 </p>
               )}
             </>
