@@ -15,6 +15,8 @@ import { serializeRequest } from "./platform/log-safety.ts";
 import { securityHeaders } from "./platform/security-headers.ts";
 import { shareState } from "./platform/shared/shared-state.ts";
 import { type OpenApiDocument, publicOpenApi } from "./platform/public-openapi.ts";
+import { registerIdempotency } from "./platform/idempotency.ts";
+import { requireKey } from "./accounts/api-v1/api-key-auth.ts";
 import { refuseNulInUrl } from "./platform/url-nul.ts";
 import { authorRoutes, blogHostRoutes } from "./site/blog/blog.routes.ts";
 import { ensureClickPartitions } from "./site/clicks/click-partitions.ts";
@@ -121,6 +123,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     services.approvals.remind().catch((err) => app.log.error({ err }, "could not send approval reminders"));
     services.checklists.remindProbation().catch((err) => app.log.error({ err }, "could not send probation reminders"));
     services.expenseReports.compactAll().catch((err) => app.log.error({ err }, "could not fold the expense report's cells"));
+    services.idempotency.prune().catch((err) => app.log.error({ err }, "could not drop expired idempotency keys"));
     // PostgreSQL's autovacuum keeps click events' visibility map set, so heatmaps read the index alone;
     // the embedded database has no autovacuum, so it gets one pass a day.
     if (database.kind === "pglite") {
@@ -182,6 +185,15 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
 
   await app.register(requestAuth, { identity: services.identity, cookie: services.sessionCookie, publicBaseUrl: env.PUBLIC_BASE_URL });
+  // Idempotency-Key on the firm API's writes (decision 032): one hook pair before any /api/v1 route.
+  registerIdempotency(app, services.idempotency, async (request) => {
+    if (request.headers.authorization) {
+      const key = await requireKey(request, services.keys);
+      return { firmId: key.firmId, caller: `key:${key.keyId}` };
+    }
+    const viewer = await request.viewer();
+    return viewer?.firmId ? { firmId: viewer.firmId, caller: `user:${viewer.userId}` } : null;
+  });
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(
     async (superAdmin) => {

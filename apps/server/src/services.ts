@@ -21,6 +21,7 @@ import { createAccountInvitations } from "./accounts/accounts/invitations.ts";
 import { createFirmsService } from "./accounts/firms/firms.service.ts";
 import { createIdentityService } from "./accounts/identity/identity.service.ts";
 import { createKeysService } from "./accounts/keys/keys.service.ts";
+import { createIdempotencyStore } from "./platform/idempotency.ts";
 import { createMembersService } from "./accounts/members/members.service.ts";
 import { aadhaarCipher } from "./platform/auth/secrets.ts";
 import { sessionCookie } from "./platform/auth/session-cookie.ts";
@@ -112,6 +113,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     },
     firms,
     keys,
+    idempotency: createIdempotencyStore(db),
     members,
     people,
     insights: createPeopleInsights(db),

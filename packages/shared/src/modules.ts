@@ -56,6 +56,7 @@ const PREFIXES: ReadonlyArray<readonly [string, ModuleKey]> = [
   ["/members", "staff"],
   ["/invitations", "staff"],
   ["/keys", "staff"],
+  ["/api-keys", "staff"],
   ["/firm", "staff"],
   ["/me", "staff"],
 ];

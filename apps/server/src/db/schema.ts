@@ -552,8 +552,35 @@ export const apiKeys = pgTable(
     createdAt: createdAt(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+    /** After this the key answers 401 "expired"; null: it does not expire (decision 032). */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
   },
   (t) => [uniqueIndex("api_keys_key_id_idx").on(t.keyId), index("api_keys_firm_idx").on(t.firmId, t.memberId)],
+);
+
+/**
+ * The first answer to a write sent with an Idempotency-Key header, kept 24 hours (decision 032): a repeat
+ * of the same request gets it back; the same key on another request is refused. `status` null: the first
+ * request is still running.
+ */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    /** "key:<key id>" or "user:<user id>": who sent it. */
+    caller: text("caller").notNull(),
+    key: text("key").notNull(),
+    /** sha256 of method, path and body: a repeat must match it. */
+    fingerprint: text("fingerprint").notNull(),
+    status: integer("status"),
+    contentType: text("content_type"),
+    body: text("body"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ name: "idempotency_keys_pk", columns: [t.firmId, t.caller, t.key] }), index("idempotency_keys_expires_idx").on(t.expiresAt)],
 );
 
 // ─── Approvals and notifications (one mechanism for every request type) ───────────────────────────────

@@ -1,6 +1,7 @@
 // The product API (DESIGN.md /api/v1): conventional verbs and codes, session cookie or API key. Every
 // answer is scoped to the caller's firm, and nothing here accepts a firm id from the caller.
 import { AddMemberSchema, FirmProfileUpdateSchema } from "@vetan/shared";
+import { ApiKeyCreateSchema } from "@vetan/shared/api-keys";
 import { z } from "zod";
 import type { IdentityService } from "../identity/identity.service.ts";
 import type { AccountInvitations } from "../accounts/invitations.ts";
@@ -92,4 +93,36 @@ export const apiV1Routes: FastifyPluginAsyncZod<ApiV1Deps> = async (app, { keys,
     const admin = await requireMember(request, ["A"]);
     return (await keys.current({ firmId: admin.firmId, memberId: admin.memberId })) ?? { keyid: "", keysecret: "" };
   });
+
+  // Integration keys (decision 032): the firm's admins manage them from a signed-in session; a key cannot
+  // make, list or revoke keys, whatever its scopes.
+  app.get("/api-keys", { schema: { tags: ["api"], summary: "The firm's live API keys (not device keys), secrets masked (admins, signed in)" } }, async (request) => {
+    const admin = await requireMember(request, ["A"]);
+    return { data: await keys.list(admin.firmId) };
+  });
+
+  app.post(
+    "/api-keys",
+    {
+      bodyLimit: 4 * 1024,
+      config: { rateLimit: { max: 30, timeWindow: "10 minutes" } },
+      schema: { tags: ["api"], summary: "Make an API key with scopes per module and an optional expiry; the secret is in this answer only", body: ApiKeyCreateSchema },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const admin = await requireMember(request, ["A"]);
+      const made = await keys.create({ firmId: admin.firmId, memberId: admin.memberId, userId: admin.userId }, request.body, request.ip);
+      return reply.code(201).send(made);
+    },
+  );
+
+  app.delete(
+    "/api-keys/:keyid",
+    { schema: { tags: ["api"], summary: "Revoke one of the firm's API keys at once (admins, signed in)", params: z.strictObject({ keyid: z.string().max(40) }) } },
+    async (request, reply) => {
+      const admin = await requireMember(request, ["A"]);
+      await keys.revoke({ firmId: admin.firmId, memberId: admin.memberId, userId: admin.userId }, request.params.keyid, request.ip);
+      return reply.code(204).send();
+    },
+  );
 };
