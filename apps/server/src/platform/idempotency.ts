@@ -5,7 +5,7 @@
 //   - the same key on a different request is a 422;
 //   - a repeat while the first is still running is a 409.
 // One hook pair for every route: preHandler claims (after the body is parsed and validated, so a 400 keeps
-// nothing), onSend keeps the answer. A 5xx, or an answer that is a stream, is not kept: the claim is let go
+// nothing; preValidation notes the body as sent), onSend keeps the answer. A 5xx, or an answer that is a stream, is not kept: the claim is let go
 // so that the client's retry runs again.
 import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
@@ -104,6 +104,13 @@ function replay(reply: FastifyReply, kept: { status: number; contentType: string
 
 /** The hook pair, on the root instance before the /api/v1 routes are registered. */
 export function registerIdempotency(app: FastifyInstance, store: IdempotencyStore, callerOf: IdempotencyCaller): void {
+  // The body as it arrived (parsed, before the route's schema trims and defaults it) is what a repeat must match.
+  const fingerprints = new WeakMap<FastifyRequest, string>();
+  app.addHook("preValidation", async (request) => {
+    if (request.headers[IDEMPOTENCY_HEADER] !== undefined && WRITES.has(request.method) && isFirmApiPath(request.url)) {
+      fingerprints.set(request, fingerprintOf(request));
+    }
+  });
   app.addHook("preHandler", async (request, reply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
     if (header === undefined || !WRITES.has(request.method) || !isFirmApiPath(request.url)) return;
@@ -114,7 +121,7 @@ export function registerIdempotency(app: FastifyInstance, store: IdempotencyStor
     // Nobody the route would accept: let the route answer 401 or 403 itself; nothing is kept.
     const who = await callerOf(request);
     if (!who) return;
-    const fingerprint = fingerprintOf(request);
+    const fingerprint = fingerprints.get(request) ?? fingerprintOf(request);
     const result = await store.claim(who.firmId, who.caller, key, fingerprint);
     if (result.claimed) {
       claims.set(request, { firmId: who.firmId, caller: who.caller, key, done: false });
