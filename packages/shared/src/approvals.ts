@@ -52,6 +52,8 @@ export const ApprovalsQuerySchema = z.strictObject({
   type: z.enum(REQUEST_TYPES, { error: "Unknown request type" }).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** Opaque: the `next_cursor` of the previous page (keyset paging; `offset` is ignored with it). */
+  cursor: z.string().max(500, "Not a valid cursor").optional(),
 });
 
 /** What an employee changes on their own record. Contact details apply at once; bank details wait for HR. */
@@ -71,6 +73,8 @@ export type SelfProfileInput = z.input<typeof SelfProfileSchema>;
 export const NotificationsQuerySchema = z.strictObject({
   unread: z.enum(["true", "false"]).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Opaque: the `next_cursor` of the previous page (keyset paging). */
+  cursor: z.string().max(500, "Not a valid cursor").optional(),
 });
 export const MarkReadSchema = z.strictObject({
   /** The notifications to mark read; absent: all of them. */
@@ -126,6 +130,8 @@ export interface ApprovalsPage {
   total: number;
   /** Waiting for the viewer (the inbox's count), whatever box was asked for. */
   waiting: number;
+  /** The cursor of the next page; null on the last. */
+  next_cursor: string | null;
 }
 
 export interface NotificationView {

@@ -13,6 +13,8 @@ export const FirmAuditQuerySchema = z.strictObject({
   to: day.optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Opaque: the `next_cursor` of the previous page (keyset paging; `offset` is ignored with it). */
+  cursor: z.string().max(500, "Not a valid cursor").optional(),
 });
 
 export interface FirmAuditEntry {

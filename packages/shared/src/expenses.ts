@@ -183,12 +183,14 @@ export const ClaimListQuerySchema = z.strictObject({
   to: dayField("To").optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** Opaque: the `next_cursor` of the previous page (keyset paging; `offset` is ignored with it). */
+  cursor: z.string().max(500, "Not a valid cursor").optional(),
 });
 
 export const ReceiptQuerySchema = z.strictObject({});
 
 /** The claims list's search and filters without the page: what its CSV and XLSX exports take. */
-export const ClaimExportQuerySchema = ClaimListQuerySchema.omit({ limit: true, offset: true });
+export const ClaimExportQuerySchema = ClaimListQuerySchema.omit({ limit: true, offset: true, cursor: true });
 
 // ─── The expense report: claims summed by a grouping over a range of expense dates ─────────────────────
 

@@ -198,6 +198,8 @@ export const LeaveRequestsQuerySchema = z.strictObject({
   status: z.enum([...LEAVE_STATUSES, "any"], { error: "Choose a status" }).default("any"),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  /** Opaque: the `next_cursor` of the previous page (keyset paging; `offset` is ignored with it). */
+  cursor: z.string().max(500, "Not a valid cursor").optional(),
 });
 
 export const BalancesQuerySchema = z.strictObject({
@@ -361,6 +363,8 @@ export interface LeaveRequestView {
 export interface LeaveRequestsPage {
   data: LeaveRequestView[];
   total: number;
+  /** The cursor of the next page; null on the last. */
+  next_cursor: string | null;
 }
 
 export interface TeamCalendarView {

@@ -383,6 +383,8 @@ export interface DirectoryPage {
   data: DirectoryEntry[];
   /** Pass as `cursor` for the next page; null on the last. */
   next: string | null;
+  /** The same as `next`, under the name every cursor-paged list uses (decision 032). */
+  next_cursor: string | null;
   total: number;
 }
 

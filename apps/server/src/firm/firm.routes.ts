@@ -422,7 +422,7 @@ export const firmProductRoutes: FastifyPluginAsyncZod<FirmDeps> = async (app, de
   app.get(
     "/notifications",
     { config: perCaller, schema: { tags: ["notifications"], summary: "My notifications, newest first, with the unread count", querystring: NotificationsQuerySchema } },
-    async (request) => notifications.list(await actorOf(request), { unread: request.query.unread === "true", limit: request.query.limit }),
+    async (request) => notifications.list(await actorOf(request), { unread: request.query.unread === "true", limit: request.query.limit, cursor: request.query.cursor }),
   );
   app.post(
     "/notifications/read",
@@ -446,7 +446,7 @@ export const firmProductRoutes: FastifyPluginAsyncZod<FirmDeps> = async (app, de
   );
   app.get(
     "/audit/export",
-    { config: perCaller, schema: { tags: ["audit"], summary: "The firm's audit log as CSV, formula-safe (admins)", querystring: FirmAuditQuerySchema.omit({ limit: true, offset: true }) } },
+    { config: perCaller, schema: { tags: ["audit"], summary: "The firm's audit log as CSV, formula-safe (admins)", querystring: FirmAuditQuerySchema.omit({ limit: true, offset: true, cursor: true }) } },
     async (request, reply) => {
       const { header, rows } = await audit.exportRows(await actorOf(request), request.query);
       reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", `attachment; filename="vetan-audit-${indiaToday()}.csv"`);

@@ -21,6 +21,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm, withPlatform } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
+import { decodeCursor, type KeysetOrder, keysetAfter, keysetPage, stamp } from "../../platform/cursor.ts";
 import type { FirmActor } from "../actor.ts";
 import type { Notifications, Outgoing } from "../notifications/notifications.service.ts";
 import { hrCovers } from "../people/people.policy.ts";
@@ -55,6 +56,9 @@ export const DEFAULT_CHAINS: Record<RequestType, ChainLevel[]> = {
 
 const REMIND_AFTER_MS = 48 * 3600_000;
 const NOT_FOUND = "No such request in your firm.";
+
+/** Requests newest first: the list's order and its cursor's (decision 032). */
+const APPROVAL_ORDER: KeysetOrder = { table: approvalRequests, keys: [{ column: approvalRequests.createdAt, direction: "desc" }], id: { column: approvalRequests.id, direction: "desc" } };
 
 export function createApprovals(db: Db, notifications: Notifications, handlers: Record<RequestType, RequestHandler>) {
   async function chainOf(tx: Tx, firmId: string, type: RequestType): Promise<ChainLevel[]> {
@@ -247,10 +251,18 @@ export function createApprovals(db: Db, notifications: Notifications, handlers: 
         }
         if (query.box !== "inbox" && query.status !== "any") where = and(where, eq(approvalRequests.status, query.status)) as SQL;
         if (query.type) where = and(where, eq(approvalRequests.requestType, query.type)) as SQL;
-        const rows = await tx.select().from(approvalRequests).where(where).orderBy(desc(approvalRequests.createdAt), desc(approvalRequests.id)).limit(query.limit).offset(query.offset);
+        const cursor = decodeCursor(query.cursor, APPROVAL_ORDER);
+        const read = await tx
+          .select()
+          .from(approvalRequests)
+          .where(and(where, keysetAfter(APPROVAL_ORDER, cursor)))
+          .orderBy(desc(approvalRequests.createdAt), desc(approvalRequests.id))
+          .limit(query.limit + 1)
+          .offset(cursor ? 0 : query.offset);
+        const { data: rows, next_cursor } = keysetPage(read, query.limit, (r) => [stamp(r.createdAt), r.id]);
         const [total] = await tx.select({ n: count() }).from(approvalRequests).where(where);
         const [waiting] = await tx.select({ n: count() }).from(approvalRequests).where(waitingForMe);
-        return { data: await present(tx, actor, rows, false), total: total?.n ?? 0, waiting: waiting?.n ?? 0 };
+        return { data: await present(tx, actor, rows, false), total: total?.n ?? 0, waiting: waiting?.n ?? 0, next_cursor };
       });
     },
 

@@ -8,10 +8,12 @@ import { auditLog, users } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
+import { decodeCursor, type KeysetOrder, keysetAfter, keysetPage, stamp } from "../../platform/cursor.ts";
 import type { FirmActor } from "../actor.ts";
 import { indiaDayStart, addDays } from "@vetan/shared/dates";
 
-type Query = Omit<z.output<typeof FirmAuditQuerySchema>, "limit" | "offset"> & { limit?: number; offset?: number };
+type Query = Omit<z.output<typeof FirmAuditQuerySchema>, "limit" | "offset" | "cursor"> & { limit?: number; offset?: number; cursor?: string | undefined };
+const ORDER: KeysetOrder = { table: auditLog, keys: [{ column: auditLog.createdAt, direction: "desc" }], id: { column: auditLog.id, direction: "desc" } };
 
 const EXPORT_LIMIT = 50_000;
 
@@ -27,18 +29,20 @@ export function createFirmAuditLog(db: Db) {
   }
   async function rows(actor: FirmActor, q: Query, limit: number, offset: number) {
     if (actor.access !== "A") throw AppError.forbidden("The audit log is for the firm's admins.");
+    const cursor = decodeCursor(q.cursor, ORDER);
     return withFirm(db, actor.firmId, async (tx) => {
       const w = where(actor, q);
-      const found = await tx
+      const read = await tx
         .select({ id: auditLog.id, at: auditLog.createdAt, action: auditLog.action, detail: auditLog.detail, ip: auditLog.ip, actor: users.name })
         .from(auditLog)
         .leftJoin(users, eq(users.id, auditLog.actorUserId))
-        .where(w)
+        .where(and(w, keysetAfter(ORDER, cursor)))
         .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-        .limit(limit)
-        .offset(offset);
+        .limit(limit + 1)
+        .offset(cursor ? 0 : offset);
+      const { data: found, next_cursor } = keysetPage(read, limit, (r) => [stamp(r.at), r.id]);
       const total = await tx.$count(auditLog, w);
-      return { total, data: found.map((r): FirmAuditEntry => ({ id: r.id, at: r.at.toISOString(), action: r.action, actor: r.actor, detail: r.detail as Record<string, unknown>, ip: r.ip })) };
+      return { total, next_cursor, data: found.map((r): FirmAuditEntry => ({ id: r.id, at: r.at.toISOString(), action: r.action, actor: r.actor, detail: r.detail as Record<string, unknown>, ip: r.ip })) };
     });
   }
   return {

@@ -20,6 +20,7 @@ import type { Db, Tx } from "../../platform/db/client.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
+import { type CursorValue, decodeCursor, type KeysetOrder, keysetAfter, keysetPage, stamp } from "../../platform/cursor.ts";
 import type { FirmActor } from "../actor.ts";
 import type { Approvals, RequestHandler } from "../approvals/approvals.service.ts";
 import { sniffDocument } from "../documents/documents.service.ts";
@@ -192,7 +193,10 @@ function listWhere(actor: FirmActor, query: z.output<typeof ClaimExportQuerySche
   return and(...where) as SQL;
 }
 
-async function listRows(tx: Tx, where: SQL, page: { limit: number; offset: number }): Promise<ClaimListRow[]> {
+const CLAIM_ORDER: KeysetOrder = { table: expenseClaims, keys: [{ column: expenseClaims.createdAt, direction: "desc" }], id: { column: expenseClaims.id, direction: "desc" } };
+
+/** A page of the list, newest first; `limit + 1` rows are read so the caller knows whether more follow. */
+async function listRows(tx: Tx, where: SQL, page: { limit: number; offset: number; cursor?: CursorValue[] | null }): Promise<{ row: ClaimListRow; key: CursorValue[] }[]> {
   const rows = await tx
     .select({
       claim: expenseClaims,
@@ -203,11 +207,11 @@ async function listRows(tx: Tx, where: SQL, page: { limit: number; offset: numbe
     })
     .from(expenseClaims)
     .innerJoin(employees, and(eq(employees.firmId, expenseClaims.firmId), eq(employees.id, expenseClaims.employeeId)))
-    .where(where)
+    .where(and(where, keysetAfter(CLAIM_ORDER, page.cursor ?? null)))
     .orderBy(desc(expenseClaims.createdAt), desc(expenseClaims.id))
     .limit(page.limit)
-    .offset(page.offset);
-  return rows.map((r) => listRow(r.claim, { id: r.claim.employeeId, name: r.name, code: r.code }, r.items, r.flagged, r.claim.status));
+    .offset(page.cursor ? 0 : page.offset);
+  return rows.map((r) => ({ row: listRow(r.claim, { id: r.claim.employeeId, name: r.name, code: r.code }, r.items, r.flagged, r.claim.status), key: [stamp(r.claim.createdAt), r.claim.id] }));
 }
 
 export function createClaims(db: Db, files: PrivateFileStore, approvals: Approvals, notifications: Notifications) {
@@ -374,17 +378,18 @@ export function createClaims(db: Db, files: PrivateFileStore, approvals: Approva
       }),
 
     /** Mine; my team's (direct reports, submitted on); or the firm's (admins, HR in scope), never others' drafts. */
-    list: (actor: FirmActor, query: z.output<typeof ClaimListQuerySchema>): Promise<{ data: ClaimListRow[]; total: number }> =>
+    list: (actor: FirmActor, query: z.output<typeof ClaimListQuerySchema>): Promise<{ data: ClaimListRow[]; total: number; next_cursor: string | null }> =>
       withFirm(db, actor.firmId, async (tx) => {
         const where = listWhere(actor, query);
-        const rows = await listRows(tx, where, { limit: query.limit, offset: query.offset });
+        const cursor = decodeCursor(query.cursor, CLAIM_ORDER);
+        const page = keysetPage(await listRows(tx, where, { limit: query.limit + 1, offset: query.offset, cursor }), query.limit, (r) => r.key);
         const [total] = await tx.select({ n: count() }).from(expenseClaims).innerJoin(employees, and(eq(employees.firmId, expenseClaims.firmId), eq(employees.id, expenseClaims.employeeId))).where(where);
-        return { data: rows, total: total?.n ?? 0 };
+        return { data: page.data.map((r) => r.row), total: total?.n ?? 0, next_cursor: page.next_cursor };
       }),
 
     /** Every row the list's search and filters find (its exports), newest first, up to EXPORT_MAX. */
     exportList: (actor: FirmActor, query: z.output<typeof ClaimExportQuerySchema>): Promise<ClaimListRow[]> =>
-      withFirm(db, actor.firmId, (tx) => listRows(tx, listWhere(actor, query), { limit: EXPORT_MAX, offset: 0 })),
+      withFirm(db, actor.firmId, (tx) => listRows(tx, listWhere(actor, query), { limit: EXPORT_MAX, offset: 0 }).then((rows) => rows.map((r) => r.row))),
 
     /**
      * Sends a draft for approval: every bill the policy requires attached, every item over a limit

@@ -40,6 +40,7 @@ import { recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
+import { decodeCursor, type KeysetOrder, keysetAfter, keysetPage, stamp } from "../../platform/cursor.ts";
 import type { FirmActor } from "../actor.ts";
 import type { Approvals, RequestHandler } from "../approvals/approvals.service.ts";
 import { cycleOf, loadSettings } from "../attendance/settings.ts";
@@ -83,6 +84,16 @@ function yearOf(t: FirmLeaveType, day: string) {
   const start = yearStartOf(day, kind);
   return { start, end: yearEndOf(start, kind), label: yearLabel(start, kind) };
 }
+
+/** A person's requests, latest leave first: the list's order and its cursor's (decision 032). */
+const REQUEST_ORDER: KeysetOrder = {
+  table: leaveRequests,
+  keys: [
+    { column: leaveRequests.fromDate, direction: "desc" },
+    { column: leaveRequests.createdAt, direction: "desc" },
+  ],
+  id: { column: leaveRequests.id, direction: "desc" },
+};
 
 export function createLeave(db: Db, approvals: Approvals, notifications: Notifications) {
   async function subjectOf(tx: Tx, actor: FirmActor, id: string): Promise<Employee> {
@@ -555,16 +566,24 @@ export function createLeave(db: Db, approvals: Approvals, notifications: Notific
       return view;
     },
 
-    requests: (actor: FirmActor, query: { employee_id?: string | undefined; status: LeaveStatus | "any"; limit: number; offset: number }): Promise<LeaveRequestsPage> =>
+    requests: (actor: FirmActor, query: { employee_id?: string | undefined; status: LeaveStatus | "any"; limit: number; offset: number; cursor?: string | undefined }): Promise<LeaveRequestsPage> =>
       withFirm(db, actor.firmId, async (tx) => {
+        const cursor = decodeCursor(query.cursor, REQUEST_ORDER);
         const person = await subjectOf(tx, actor, query.employee_id ?? actor.employeeId);
         let where = and(eq(leaveRequests.firmId, actor.firmId), eq(leaveRequests.employeeId, person.id)) as SQL;
         if (query.status === "cancelled") where = and(where, sql`(${leaveRequests.cancelledOn} is not null or exists (select 1 from approval_requests a where a.firm_id = ${leaveRequests.firmId} and a.id = ${leaveRequests.approvalId} and a.status = 'cancelled'))`) as SQL;
         else if (query.status !== "any")
           where = and(where, sql`${leaveRequests.cancelledOn} is null and exists (select 1 from approval_requests a where a.firm_id = ${leaveRequests.firmId} and a.id = ${leaveRequests.approvalId} and a.status = ${query.status})`) as SQL;
-        const rows = await tx.select().from(leaveRequests).where(where).orderBy(desc(leaveRequests.fromDate), desc(leaveRequests.createdAt)).limit(query.limit).offset(query.offset);
+        const read = await tx
+          .select()
+          .from(leaveRequests)
+          .where(and(where, keysetAfter(REQUEST_ORDER, cursor)))
+          .orderBy(desc(leaveRequests.fromDate), desc(leaveRequests.createdAt), desc(leaveRequests.id))
+          .limit(query.limit + 1)
+          .offset(cursor ? 0 : query.offset);
+        const { data: rows, next_cursor } = keysetPage(read, query.limit, (r) => [r.fromDate, stamp(r.createdAt), r.id]);
         const [total] = await tx.select({ n: count() }).from(leaveRequests).where(where);
-        return { data: await requestViews(tx, actor, rows), total: total?.n ?? 0 };
+        return { data: await requestViews(tx, actor, rows), total: total?.n ?? 0, next_cursor };
       }),
 
     /**

@@ -7,6 +7,7 @@ import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { employees, notificationMutes, notifications } from "../../db/schema.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
+import { decodeCursor, type KeysetOrder, keysetAfter, keysetPage } from "../../platform/cursor.ts";
 import type { Message } from "../../platform/delivery.ts";
 import type { FirmActor } from "../actor.ts";
 
@@ -43,6 +44,9 @@ export async function emailRecipients(tx: Tx, firmId: string, kind: string, empl
   });
 }
 
+/** Newest first by id: the list's order and its cursor's (decision 032). */
+const NOTIFICATION_ORDER: KeysetOrder = { table: notifications, keys: [], id: { column: notifications.id, direction: "desc" } };
+
 export function createNotifications(db: Db, send: (messages: readonly Message[]) => Promise<void>) {
   return {
     /**
@@ -71,19 +75,22 @@ export function createNotifications(db: Db, send: (messages: readonly Message[])
       await send(outgoing).catch(() => undefined);
     },
 
-    async list(actor: FirmActor, opts: { unread: boolean; limit: number }): Promise<{ data: NotificationView[]; unread: number }> {
+    async list(actor: FirmActor, opts: { unread: boolean; limit: number; cursor?: string | undefined }): Promise<{ data: NotificationView[]; unread: number; next_cursor: string | null }> {
+      const cursor = decodeCursor(opts.cursor, NOTIFICATION_ORDER);
       return withFirm(db, actor.firmId, async (tx) => {
         const mine = and(eq(notifications.firmId, actor.firmId), eq(notifications.employeeId, actor.employeeId));
-        const rows = await tx
+        const read = await tx
           .select()
           .from(notifications)
-          .where(opts.unread ? and(mine, isNull(notifications.readAt)) : mine)
+          .where(and(opts.unread ? and(mine, isNull(notifications.readAt)) : mine, keysetAfter(NOTIFICATION_ORDER, cursor)))
           .orderBy(desc(notifications.id))
-          .limit(opts.limit);
+          .limit(opts.limit + 1);
+        const { data: rows, next_cursor } = keysetPage(read, opts.limit, (n) => [n.id]);
         const [unread] = await tx.select({ n: count() }).from(notifications).where(and(mine, isNull(notifications.readAt)));
         return {
           data: rows.map((n) => ({ id: n.id, kind: n.kind, title: n.title, body: n.body, link: n.link, read: n.readAt !== null, created_at: n.createdAt.toISOString() })),
           unread: unread?.n ?? 0,
+          next_cursor,
         };
       });
     },

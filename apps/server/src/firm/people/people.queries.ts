@@ -2,7 +2,7 @@
 // its filters as well: row-level security is the second line, not the first.
 import type { DirectoryEntry, EmployeeCreate, EmployeeStatus } from "@vetan/shared/people";
 import type { FieldCipher } from "../../platform/auth/secrets.ts";
-import { and, asc, eq, getTableName, gt, inArray, like, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, inArray, like, ne, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { departments, designations, employees, workspaces } from "../../db/schema.ts";
 import type { Tx } from "../../platform/db/client.ts";
@@ -111,11 +111,6 @@ export function directoryWhere(firmId: string, f: DirectoryFilter): SQL {
 }
 
 /** Keyset position in the directory's order (name, id): stable while people are added and removed. */
-export function afterCursor(cursor: { name: string; id: string } | null): SQL | undefined {
-  if (!cursor) return undefined;
-  return or(gt(employees.name, cursor.name), and(eq(employees.name, cursor.name), gt(employees.id, cursor.id)));
-}
-
 export const directoryOrder = [asc(employees.name), asc(employees.id)];
 
 /** A raw statement's rows: both drivers answer `{ rows }`. */

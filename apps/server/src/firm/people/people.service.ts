@@ -23,6 +23,7 @@ import type { FieldCipher } from "../../platform/auth/secrets.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm, withPlatform } from "../../platform/db/tenancy.ts";
 import { AppError, sqlState } from "../../platform/errors.ts";
+import { decodeCursor, encodeCursor, type KeysetOrder, keysetAfter } from "../../platform/cursor.ts";
 import type { FirmActor } from "../actor.ts";
 import { can, canCreateIn, seesEveryone } from "./people.policy.ts";
 import { fieldsOf, visibleValues } from "./custom-fields.service.ts";
@@ -32,7 +33,6 @@ import type { Notifications, Outgoing } from "../notifications/notifications.ser
 import type { Message } from "../../platform/delivery.ts";
 import {
   employeeValues,
-  afterCursor,
   directoryOrder,
   directoryWhere,
   type EntryRow,
@@ -62,20 +62,8 @@ function maskForAudit(key: string, value: unknown): unknown {
 const maskAll = (changes: Record<string, { from: unknown; to: unknown }>) =>
   Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, { from: maskForAudit(k, v.from), to: maskForAudit(k, v.to) }]));
 
-/** Cursor text for the directory's keyset (name, id). */
-const encodeCursor = (name: string, id: string) => Buffer.from(JSON.stringify([name, id])).toString("base64url");
-function decodeCursor(text: string | undefined): { name: string; id: string } | null {
-  if (!text) return null;
-  try {
-    const value: unknown = JSON.parse(Buffer.from(text, "base64url").toString("utf8"));
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === "string" && typeof value[1] === "string" && /^[0-9a-f-]{36}$/.test(value[1])) {
-      return { name: value[0], id: value[1] };
-    }
-  } catch {
-    // fall through: a cursor we did not make
-  }
-  throw AppError.badRequest("That page link is not valid any more; start from the first page.", { cursor: "Not a valid cursor" });
-}
+/** The directory's order, by name then id, and its cursor's (platform/cursor.ts, decision 032). */
+const DIRECTORY_ORDER: KeysetOrder = { table: employees, keys: [{ column: employees.name, direction: "asc" }], id: { column: employees.id, direction: "asc" } };
 
 /** What happens around a person's joining and leaving (checklists and their notifications). */
 export interface PeopleHooks {
@@ -257,7 +245,7 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
   return {
     async directory(actor: FirmActor, query: DirectoryQuery): Promise<DirectoryPage> {
       const limit = query.limit ?? DIRECTORY_PAGE.defaultLimit;
-      const cursor = decodeCursor(query.cursor);
+      const cursor = decodeCursor(query.cursor, DIRECTORY_ORDER);
       const where = whereOf(actor, query);
       // A search's first page counts its matches in the same read (count(*) over () counts the rows before
       // the limit): matching reads every employee's name, code and email, and a second read to count them
@@ -267,7 +255,7 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
         const rows = (await tx
           .select({ ...entryColumns, ...(searching ? { matches: sql<number>`count(*) over ()` } : {}) })
           .from(employees)
-          .where(and(where, afterCursor(cursor)))
+          .where(and(where, keysetAfter(DIRECTORY_ORDER, cursor)))
           .orderBy(...directoryOrder)
           .limit(limit + 1)) as (EntryRow & { matches?: number })[];
         let total: number;
@@ -276,7 +264,8 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
         else total = (await tx.select({ n: count() }).from(employees).where(where))[0]?.n ?? 0;
         const page = rows.slice(0, limit);
         const last = page.at(-1);
-        return { data: page.map(presentEntry), next: rows.length > limit && last ? encodeCursor(last.name, last.id) : null, total };
+        const next = rows.length > limit && last ? encodeCursor([last.name, last.id]) : null;
+        return { data: page.map(presentEntry), next, next_cursor: next, total };
       });
     },
 
