@@ -53,7 +53,7 @@ describe("walking every page while rows arrive", () => {
     });
     expect(new Set(seen).size).toBe(seen.length);
     for (const id of before) expect(seen).toContain(id);
-    expect(seen.filter((id) => !before.includes(id)).every((id) => added.includes(id))).toBe(true);
+    expect((seen as string[]).filter((id) => !before.includes(id)).every((id) => added.includes(id))).toBe(true);
   });
 
   it("the audit log (newest first): each entry once though new entries arrive at its head", async () => {
@@ -92,7 +92,7 @@ describe("walking every page while rows arrive", () => {
       const seen: number[] = [];
       let cursor: string | null = null;
       do {
-        const body = (await firm.admin.get(`/api/v1/audit?action=tie.walk&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`)).json();
+        const body: { data: { id: number }[]; next_cursor: string | null } = (await firm.admin.get(`/api/v1/audit?action=tie.walk&limit=${limit}${cursor ? `&cursor=${cursor}` : ""}`)).json();
         seen.push(...body.data.map((e: { id: number }) => e.id));
         cursor = body.next_cursor;
       } while (cursor);
