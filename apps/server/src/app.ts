@@ -14,7 +14,9 @@ import { registerErrorHandling } from "./platform/errors.ts";
 import { serializeRequest } from "./platform/log-safety.ts";
 import { securityHeaders } from "./platform/security-headers.ts";
 import { shareState } from "./platform/shared/shared-state.ts";
-import { type OpenApiDocument, publicOpenApi } from "./platform/public-openapi.ts";
+import { forClients, type OpenApiDocument, publicOpenApi } from "./platform/public-openapi.ts";
+import { ERROR_JSON_SCHEMA, RESPONSE_SCHEMAS } from "./platform/openapi-responses.ts";
+import { MODULES, moduleOfPath } from "@vetan/shared/modules";
 import { registerIdempotency } from "./platform/idempotency.ts";
 import { requireKey } from "./accounts/api-v1/api-key-auth.ts";
 import { refuseNulInUrl } from "./platform/url-nul.ts";
@@ -49,6 +51,8 @@ declare module "fastify" {
     services: Services;
     database: Database;
     env: Env;
+    /** Every route as registered (method, URL pattern): what the published document must cover. */
+    registeredRoutes: readonly { method: string; url: string }[];
   }
 }
 
@@ -92,6 +96,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     return503OnClosing: true,
     forceCloseConnections: "idle",
   });
+  const registeredRoutes: { method: string; url: string }[] = [];
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) registeredRoutes.push({ method, url: route.url });
+  });
+  app.decorate("registeredRoutes", registeredRoutes);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -179,7 +188,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     routePrefix: "/api/docs",
     transformSpecificationClone: false,
     transformSpecification: (full) => {
-      published ??= publicOpenApi(full as OpenApiDocument, env.PUBLIC_BASE_URL);
+      published ??= forClients(publicOpenApi(full as OpenApiDocument, env.PUBLIC_BASE_URL), { of: moduleOfPath, names: MODULES }, RESPONSE_SCHEMAS, ERROR_JSON_SCHEMA);
       return published;
     },
   });
