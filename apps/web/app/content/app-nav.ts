@@ -100,6 +100,8 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
     { href: appPath("settings", "approvals"), label: "Approval chains" },
     { href: appPath("settings", "notifications"), label: "Notifications" },
     ...(me.access === "A" ? [{ href: appPath("settings", "audit"), label: "Audit log" }] : []),
+    // Integration keys: the firm's admins make and revoke them (decision 032).
+    ...(me.access === "A" ? [{ href: appPath("settings", "api-keys"), label: "API keys" }] : []),
   ];
   const waiting = counts.waiting ?? 0;
   return [
