@@ -98,6 +98,14 @@ test("C: HR neither sees nor may open the page", async ({ page, consoleProblems 
 
 test("D: the page passes axe at phone and desktop widths, and reads well at 375, 820 and 1280", async ({ page }) => {
   await signIn(page, "admin");
+  // A key in the list, so the table is there to look at.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openApp(page, "/app/settings/api-keys", "API keys");
+  const form = page.getByRole("form", { name: "Create an API key" });
+  await form.getByLabel("Name").fill("HR reports");
+  await form.getByRole("checkbox", { name: "Payslips: read" }).check();
+  await form.getByRole("button", { name: "Create key" }).click();
+  await page.getByRole("button", { name: "I have saved the secret" }).click();
   for (const width of [375, 820, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await openApp(page, "/app/settings/api-keys", "API keys");

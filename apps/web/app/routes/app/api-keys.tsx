@@ -74,7 +74,7 @@ export default function ApiKeys() {
     {
       label: "Key",
       cell: (k) => (
-        <span className="dash-mono att-nowrap">
+        <span className="dash-mono keys-keyid">
           {k.keyid} {k.keysecret.slice(-8)}
         </span>
       ),
