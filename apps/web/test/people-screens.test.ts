@@ -48,6 +48,7 @@ describe("the app's navigation", () => {
     expect(nav).toContain("/app/settings/departments");
     expect(nav).toContain("/app/people/import");
     expect(nav).toContain("/app/settings/audit");
+    expect(nav).toContain("/app/settings/api-keys");
     expect(nav).toContain("/app/attendance/muster");
     expect(nav).toContain("/app/settings/attendance");
     expect(nav.at(-1)).toBe("/retailer/AdminDashboard");
@@ -57,6 +58,7 @@ describe("the app's navigation", () => {
     const nav = hrefs(viewer("H", { manage_people: true }));
     expect(nav).toContain("/app/people/import");
     expect(nav).not.toContain("/app/settings/audit");
+    expect(nav).not.toContain("/app/settings/api-keys");
     expect(nav).toContain("/app/attendance/muster");
     expect(nav).toContain("/app/settings/attendance");
   });
