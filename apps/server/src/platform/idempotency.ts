@@ -4,8 +4,8 @@
 //   - a repeat with the same method, path and body gets the kept answer back, with `Idempotent-Replayed: true`;
 //   - the same key on a different request is a 422;
 //   - a repeat while the first is still running is a 409.
-// One hook pair for every route: preHandler claims (after the body is parsed and validated, so a 400 keeps
-// nothing; preValidation notes the body as sent), onSend keeps the answer. A 5xx, or an answer that is a stream, is not kept: the claim is let go
+// One set of hooks for every such route, attached by onRoute: preHandler claims (after the body is parsed
+// and validated, so a 400 keeps nothing; preValidation notes the body as sent), onSend keeps the answer. A 5xx, or an answer that is a stream, is not kept: the claim is let go
 // so that the client's retry runs again.
 import { createHash } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
@@ -102,18 +102,21 @@ function replay(reply: FastifyReply, kept: { status: number; contentType: string
   return reply.send(kept.body ?? undefined);
 }
 
-/** The hook pair, on the root instance before the /api/v1 routes are registered. */
+/**
+ * The hooks, defined once and attached by `onRoute` to the firm API's write routes only (so the site's hot
+ * paths, the click ingest above all, run none of them). Call on the root instance before those routes.
+ */
 export function registerIdempotency(app: FastifyInstance, store: IdempotencyStore, callerOf: IdempotencyCaller): void {
   // The body as it arrived (parsed, before the route's schema trims and defaults it) is what a repeat must match.
   const fingerprints = new WeakMap<FastifyRequest, string>();
-  app.addHook("preValidation", async (request) => {
-    if (request.headers[IDEMPOTENCY_HEADER] !== undefined && WRITES.has(request.method) && isFirmApiPath(request.url)) {
-      fingerprints.set(request, fingerprintOf(request));
-    }
-  });
-  app.addHook("preHandler", async (request, reply) => {
+
+  const noteBody = async (request: FastifyRequest) => {
+    if (request.headers[IDEMPOTENCY_HEADER] !== undefined && WRITES.has(request.method)) fingerprints.set(request, fingerprintOf(request));
+  };
+
+  const claimKey = async (request: FastifyRequest, reply: FastifyReply) => {
     const header = request.headers[IDEMPOTENCY_HEADER];
-    if (header === undefined || !WRITES.has(request.method) || !isFirmApiPath(request.url)) return;
+    if (header === undefined || !WRITES.has(request.method)) return;
     const key = Array.isArray(header) ? header.join(",") : header;
     if (!KEY_SHAPE.test(key)) {
       throw AppError.badRequest("The Idempotency-Key header must be 1 to 255 printable characters, like a UUID.", { "Idempotency-Key": "Use 1 to 255 printable characters, like a UUID" });
@@ -137,9 +140,9 @@ export function registerIdempotency(app: FastifyInstance, store: IdempotencyStor
       throw new AppError(409, "idempotency_in_progress", "A request with this Idempotency-Key is still being handled. Retry when it has finished.");
     }
     return replay(reply, { status: kept.status, contentType: kept.contentType, body: kept.body });
-  });
+  };
 
-  app.addHook("onSend", async (request, reply, payload) => {
+  const keepAnswer = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const claim = claims.get(request);
     if (!claim || claim.done) return payload;
     claim.done = true;
@@ -151,15 +154,25 @@ export function registerIdempotency(app: FastifyInstance, store: IdempotencyStor
       await store.keep(claim, reply.statusCode, typeof type === "string" ? type : null, text);
     }
     return payload;
-  });
+  };
 
   // A request that ended without an answer sent (the client went away mid-handler) lets its claim go.
-  app.addHook("onResponse", async (request) => {
+  const letGo = async (request: FastifyRequest) => {
     const claim = claims.get(request);
     if (claim && !claim.done) {
       claim.done = true;
       await store.release(claim).catch((err) => request.log.error({ err }, "could not let an idempotency key go"));
     }
+  };
+
+  const plus = <H>(existing: H | H[] | undefined, hook: H): H[] => (existing === undefined ? [hook] : [...(Array.isArray(existing) ? existing : [existing]), hook]);
+  app.addHook("onRoute", (route) => {
+    const methods = [route.method].flat();
+    if (!isFirmApiPath(route.url) || !methods.some((m) => WRITES.has(m))) return;
+    route.preValidation = plus(route.preValidation, noteBody) as typeof route.preValidation;
+    route.preHandler = plus(route.preHandler, claimKey) as typeof route.preHandler;
+    route.onSend = plus(route.onSend, keepAnswer) as typeof route.onSend;
+    route.onResponse = plus(route.onResponse, letGo) as typeof route.onResponse;
   });
 }
 
