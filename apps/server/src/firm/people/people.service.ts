@@ -19,6 +19,7 @@ import type { z } from "zod";
 import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { departments, designations, employeeJobChanges, employees, firms, users, workspaces } from "../../db/schema.ts";
 import { changesOf, recordAudit } from "../../platform/audit.ts";
+import { emitWebhook } from "../webhooks/emit.ts";
 import type { FieldCipher } from "../../platform/auth/secrets.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm, withPlatform } from "../../platform/db/tenancy.ts";
@@ -344,6 +345,18 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
           recordedBy: actor.userId,
         });
         await audit(tx, actor, ip, "employee.created", { employee_id: row.id, code: row.code, name: row.name });
+        await emitWebhook(tx, actor.firmId, "employee.created", {
+          employee_id: row.id,
+          code: row.code,
+          name: row.name,
+          work_email: row.workEmail,
+          workspace_id: row.workspaceId,
+          department_id: row.departmentId,
+          designation_id: row.designationId,
+          manager_id: row.managerId,
+          joining_date: row.joiningDate,
+          status: row.status,
+        });
         outgoing = await hooks.checklists.createFor(tx, actor.firmId, row.id, "onboarding", row.joiningDate);
         return profileIn(tx, actor, row.id);
       });
@@ -411,6 +424,8 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
             .where(and(eq(employees.firmId, actor.firmId), eq(employees.id, id)))
             .catch(conflictOf);
           await audit(tx, actor, ip, "employee.updated", { employee_id: id, code: row.code, changes: maskAll(changes) });
+          // Which fields changed, never their values: a receiver that needs them reads the employee through the API.
+          await emitWebhook(tx, actor.firmId, "employee.updated", { employee_id: id, code: row.code, name: input.name ?? row.name, changed_fields: Object.keys(changes) });
         }
         // A new number for someone invited but not yet joined: the invitation follows it (the old one lapses).
         if (row.usType && !row.userId && input.mobile && input.mobile !== row.mobile) {
