@@ -28,10 +28,11 @@ for (const [net, prefix] of [
 ] as const) {
   BLOCKED.addSubnet(net, prefix, "ipv4");
 }
+// IPv4-mapped addresses (::ffff:127.0.0.1) need no rule of their own: BlockList checks them against the IPv4
+// ranges above. (A ::ffff:0:0/96 rule would do the reverse too, and match every IPv4 address.)
 for (const [net, prefix] of [
   ["::", 128], // unspecified
   ["::1", 128], // loopback
-  ["::ffff:0:0", 96], // IPv4-mapped: ::ffff:127.0.0.1 is 127.0.0.1
   ["64:ff9b::", 96], // NAT64, which embeds an IPv4 address
   ["100::", 64], // discard
   ["2001::", 32], // Teredo
