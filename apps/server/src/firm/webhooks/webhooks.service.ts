@@ -201,10 +201,22 @@ export function createWebhooks(db: Db, cipher: FieldCipher, opts: WebhookOptions
         const before = await endpointRow(tx, actor.firmId, id);
         const set: Partial<typeof webhookEndpoints.$inferInsert> = {};
         const changes: Record<string, unknown> = {};
-        if (input.url !== undefined && input.url !== before.url) ((set.url = input.url), (changes.url = `${before.url} → ${input.url}`));
-        if (input.description !== undefined && input.description !== before.description) ((set.description = input.description), (changes.description = input.description));
-        if (input.events !== undefined && input.events.join() !== before.events.join()) ((set.events = input.events), (changes.events = input.events));
-        if (input.enabled !== undefined && input.enabled !== before.enabled) ((set.enabled = input.enabled), (changes.enabled = input.enabled));
+        if (input.url !== undefined && input.url !== before.url) {
+          set.url = input.url;
+          changes.url = `${before.url} → ${input.url}`;
+        }
+        if (input.description !== undefined && input.description !== before.description) {
+          set.description = input.description;
+          changes.description = input.description;
+        }
+        if (input.events !== undefined && input.events.join() !== before.events.join()) {
+          set.events = input.events;
+          changes.events = input.events;
+        }
+        if (input.enabled !== undefined && input.enabled !== before.enabled) {
+          set.enabled = input.enabled;
+          changes.enabled = input.enabled;
+        }
         if (Object.keys(set).length === 0) return present(before, (await lastDeliveries(tx, actor.firmId, [id])).get(id));
         const [row] = await tx
           .update(webhookEndpoints)
