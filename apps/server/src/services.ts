@@ -22,7 +22,7 @@ import { createFirmsService } from "./accounts/firms/firms.service.ts";
 import { createIdentityService } from "./accounts/identity/identity.service.ts";
 import { createKeysService } from "./accounts/keys/keys.service.ts";
 import { createMembersService } from "./accounts/members/members.service.ts";
-import { aadhaarCipher, FieldCipher } from "./platform/auth/secrets.ts";
+import { aadhaarCipher, webhookCipher } from "./platform/auth/secrets.ts";
 import { createWebhooks } from "./firm/webhooks/webhooks.service.ts";
 import { sessionCookie } from "./platform/auth/session-cookie.ts";
 import { createDashboardService } from "./accounts/dashboard/dashboard.service.ts";
@@ -92,7 +92,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const payslips = payslipThread();
   const attendance = createAttendance(db, approvals, notifications);
   // Webhook signing secrets are sealed like Aadhaar numbers, under a key of their own purpose.
-  const webhooks = createWebhooks(db, new FieldCipher(env.DATA_ENCRYPTION_KEY ?? env.SESSION_SECRET, "webhook-secret"), { allowPrivate: webhooksAllowPrivate(env) });
+  const webhooks = createWebhooks(db, webhookCipher(env), { allowPrivate: webhooksAllowPrivate(env) });
   webhooks.handleJobs(jobs);
   return {
     accounts,

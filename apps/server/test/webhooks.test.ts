@@ -18,7 +18,7 @@ import { jobs, webhookDeliveries } from "../src/db/schema.ts";
 import { checkWebhookUrl, isBlockedAddress, PRIVATE_ADDRESS } from "../src/firm/webhooks/address-guard.ts";
 import { emitWebhook } from "../src/firm/webhooks/emit.ts";
 import { createWebhooks, MAX_ATTEMPTS, RETRY_SCHEDULE_MS } from "../src/firm/webhooks/webhooks.service.ts";
-import { FieldCipher } from "../src/platform/auth/secrets.ts";
+import { webhookCipher } from "../src/platform/auth/secrets.ts";
 import type { Database } from "../src/platform/db/client.ts";
 import { withFirm } from "../src/platform/db/tenancy.ts";
 import { AppError } from "../src/platform/errors.ts";
@@ -42,7 +42,7 @@ const received: Received[] = [];
 /** Status codes the receiver answers with, one per request; 200 once they run out. */
 let answers: number[] = [];
 
-const cipher = new FieldCipher(testEnv().SESSION_SECRET, "webhook-secret");
+const cipher = webhookCipher(testEnv());
 
 beforeAll(async () => {
   receiver = createServer((req, res) => {
