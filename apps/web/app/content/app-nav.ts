@@ -100,6 +100,7 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
     { href: appPath("settings", "approvals"), label: "Approval chains" },
     { href: appPath("settings", "notifications"), label: "Notifications" },
     ...(me.access === "A" ? [{ href: appPath("settings", "audit"), label: "Audit log" }] : []),
+    ...(me.access === "A" ? [{ href: appPath("settings", "webhooks"), label: "Webhooks" }] : []),
   ];
   const waiting = counts.waiting ?? 0;
   return [
