@@ -14,7 +14,13 @@ const SHOTS = join("test-results", "screens");
 const DEMO_URL = "https://hooks.sahyadritextiles.example/vetan/events";
 const NEW_URL = `https://hooks.example.org/vetan-${Date.now()}`;
 
-test("the admin reads the log, adds an endpoint with its messages, tests, rotates and deletes it", async ({ page }) => {
+/** Chromium logs each refusal the journey provokes (400) as "Failed to load resource": those, and only those, are forgiven. */
+function forgive(problems: string[], status: number, path: string) {
+  for (let i = problems.length - 1; i >= 0; i--) if (problems[i]?.includes(`status of ${status}`) && problems[i]?.includes(path)) problems.splice(i, 1);
+}
+
+test("the admin reads the log, adds an endpoint with its messages, tests, rotates and deletes it", async ({ page, consoleProblems }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: DESKTOP, height: 900 });
   await signIn(page, "admin");
   await page.goto("/app/settings/audit");
@@ -22,29 +28,32 @@ test("the admin reads the log, adds an endpoint with its messages, tests, rotate
   await appNav(page).getByRole("link", { name: "Webhooks" }).click();
   await loaded(page, "Webhooks");
   await expect(page).toHaveURL(/\/app\/settings\/webhooks$/);
+  await expect(page.locator("#deliveries")).toHaveCount(0);
 
   // The demo endpoint, paused, and its log.
   const demoRow = page.getByRole("row", { name: new RegExp(DEMO_URL.replaceAll(".", "\\.")) });
   await expect(demoRow).toContainText("Paused");
   await demoRow.getByRole("link", { name: /Deliveries/ }).click();
   await expect(page.getByRole("heading", { name: new RegExp(`Deliveries to ${DEMO_URL.replaceAll(".", "\\.")}`) })).toBeVisible();
-  const log = page.locator("#deliveries tbody tr");
+  const panel = page.locator("#deliveries");
+  const log = panel.locator("tbody tr");
   await expect(log).toHaveCount(4);
-  await page.getByLabel("Status").selectOption("failed");
-  await page.getByRole("button", { name: "Search" }).click();
+  await panel.getByLabel("Status").selectOption("failed");
+  await panel.getByRole("button", { name: "Search" }).click();
   await expect(log).toHaveCount(1);
   await expect(log.first()).toContainText("Payslips released");
   await expect(log.first()).toContainText("7 attempts, last answer 503");
   await log.first().getByText("Payload and answer").click();
-  await expect(log.first().locator("pre").first()).toContainText('"type": "payslips.released"');
+  await expect(log.first().getByRole("region", { name: "Payload" })).toContainText('"type": "payslips.released"');
   await log.first().getByRole("button", { name: /Replay/ }).click();
   await expect(toast(page, "Sent again as a new delivery")).toBeVisible();
-  await page.getByRole("link", { name: "Clear" }).click();
-  await page.getByLabel("Search deliveries").fill("leave");
-  await page.getByRole("button", { name: "Search" }).click();
+  await panel.getByRole("link", { name: "Clear" }).click();
+  await expect(log).toHaveCount(5);
+  await panel.getByLabel("Search deliveries").fill("leave");
+  await panel.getByRole("button", { name: "Search" }).click();
   await expect(log).toHaveCount(1);
   await expect(log.first()).toContainText("Leave decided");
-  const csv = page.getByRole("link", { name: "Export CSV" });
+  const csv = panel.getByRole("link", { name: "Export CSV" });
   await expect(csv).toHaveAttribute("href", /\/api\/v1\/webhooks\/[0-9a-f-]+\/deliveries\.csv\?q=leave$/);
 
   // A new endpoint: each refusal beside its field.
@@ -62,6 +71,7 @@ test("the admin reads the log, adds an endpoint with its messages, tests, rotate
   await url.fill("https://127.0.0.1/hook");
   await dialog.getByRole("button", { name: "Add endpoint" }).click();
   await expect(dialog.getByText(/private, loopback or link-local/)).toBeVisible();
+  forgive(consoleProblems, 400, "/api/v1/webhooks)");
   expect(await seriousViolations(page), "axe with the messages shown").toEqual([]);
   await url.fill(NEW_URL);
   await dialog.getByLabel("Description (optional)").fill("Our payroll data warehouse");

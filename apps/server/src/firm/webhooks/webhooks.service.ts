@@ -64,6 +64,8 @@ export function createWebhooks(db: Db, cipher: FieldCipher, opts: WebhookOptions
 
   /** Registration refuses plain http and private addresses; a name that does not resolve yet is let through (the delivery checks again). */
   async function checkUrl(url: string): Promise<void> {
+    // With private addresses allowed there is nothing a resolution could refuse: the scheme is all to check.
+    if (opts.allowPrivate) return;
     const checked = await checkWebhookUrl(url, guard);
     if (!checked.ok && checked.reason !== "unresolved") throw AppError.badRequest(checked.message, { url: checked.message });
   }

@@ -3,7 +3,8 @@
 // shown once (on adding and on rotating). Choosing an endpoint (?endpoint=) shows its delivery log below,
 // newest first: filtered by status, searched by event type or id, paged, exported as CSV; each delivery
 // opens to its payload and the receiver's answer, and a finished one can be sent again. "Send test event"
-// sends one now.
+// sends one now. The endpoint chosen is in the path (/app/settings/webhooks/<id>), so the log's search and
+// its Clear keep it.
 import {
   WEBHOOK_DELIVERY_STATUSES,
   WEBHOOK_EVENTS,
@@ -41,6 +42,7 @@ import "../../styles/webhooks.css";
 import type { Route } from "./+types/webhooks.ts";
 
 const PAGE_SIZE = 25;
+const BASE = "/app/settings/webhooks";
 const STATUS_LABELS: Record<WebhookDeliveryStatus, string> = { pending: "Pending", succeeded: "Succeeded", failed: "Failed" };
 const STATUS_OPTIONS = WEBHOOK_DELIVERY_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
@@ -61,11 +63,11 @@ function logQuery(filter: LogFilter, limit?: number): URLSearchParams {
   return params;
 }
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+export async function clientLoader({ request, params: path }: Route.ClientLoaderArgs) {
   const { signal } = request;
   const params = new URL(request.url).searchParams;
   const endpoints = await firmApi<{ data: WebhookEndpointView[] }>("/webhooks", { signal });
-  const chosen = endpoints.data.find((e) => e.id === params.get("endpoint")) ?? null;
+  const chosen = endpoints.data.find((e) => e.id === path.endpointId) ?? null;
   const status = params.get("status") ?? "";
   const filter: LogFilter = { status: (WEBHOOK_DELIVERY_STATUSES as readonly string[]).includes(status) ? status : "", q: (params.get("q") ?? "").slice(0, 100), page: pageOf(params) };
   const log = chosen ? await firmApi<WebhookDeliveryPage>(`/webhooks/${chosen.id}/deliveries?${logQuery(filter, PAGE_SIZE)}`, { signal }) : null;
@@ -81,7 +83,7 @@ export { ConsoleErrorBoundary as ErrorBoundary };
 export const meta: Route.MetaFunction = () => [{ title: "Webhooks | Settings | Vetan" }, { name: "robots", content: "noindex" }];
 
 function StatusBadge({ status }: { status: WebhookDeliveryStatus }) {
-  return <span className={`hook-status hook-status--${status}`}>{STATUS_LABELS[status]}</span>;
+  return <span className={`hook-status hook-badge hook-status--${status}`}>{STATUS_LABELS[status]}</span>;
 }
 
 const endpointColumns = (chosen: string | null): Column<WebhookEndpointView>[] => [
@@ -99,7 +101,7 @@ const endpointColumns = (chosen: string | null): Column<WebhookEndpointView>[] =
     label: "Status",
     cell: (e) => (
       <span className="settings-name">
-        {e.enabled ? "On" : <span className="custom-archived">Paused</span>}
+        {e.enabled ? "On" : <span className="custom-archived hook-badge">Paused</span>}
         {e.last_delivery && (
           <span className="settings-name__more">
             Last: {STATUS_LABELS[e.last_delivery.status].toLowerCase()}, {formatWhen(e.last_delivery.at)}
@@ -115,7 +117,7 @@ const endpointColumns = (chosen: string | null): Column<WebhookEndpointView>[] =
       e.id === chosen ? (
         <span className="dash-muted">Shown below</span>
       ) : (
-        <Link to={`?endpoint=${e.id}#deliveries`} className="button button--ghost button--small">
+        <Link to={`${BASE}/${e.id}#deliveries`} className="button button--ghost button--small">
           Deliveries<span className="visually-hidden"> to {e.url}</span>
         </Link>
       ),
@@ -284,8 +286,18 @@ function Deliveries({ endpoint, filter, log, onSecret }: { endpoint: WebhookEndp
             Delivery <code className="dash-mono">{d.id}</code>, event <code className="dash-mono">{d.event_id}</code>
           </p>
           {d.last_error && <p className="dash-error">{d.last_error}</p>}
-          <pre className="hook-pre">{JSON.stringify(d.payload, null, 2)}</pre>
-          {d.last_response ? <pre className="hook-pre">{d.last_response}</pre> : <p className="dash-muted">No answer body kept.</p>}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable) */}
+          <section className="hook-pre" tabIndex={0} aria-label="Payload">
+            <pre>{JSON.stringify(d.payload, null, 2)}</pre>
+          </section>
+          {d.last_response ? (
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+            <section className="hook-pre" tabIndex={0} aria-label="The receiver's last answer">
+              <pre>{d.last_response}</pre>
+            </section>
+          ) : (
+            <p className="dash-muted">No answer body kept.</p>
+          )}
         </details>
       ),
     },
@@ -323,7 +335,6 @@ function Deliveries({ endpoint, filter, log, onSecret }: { endpoint: WebhookEndp
       }
     >
       <ConsoleSearch id="hook-search" label="Search deliveries" placeholder="Event type, event or delivery id" q={filter.q} filtered={filtered}>
-        <input type="hidden" name="endpoint" value={endpoint.id} />
         <SearchSelect id="hook-status" name="status" label="Status" value={filter.status} any="Every status" options={STATUS_OPTIONS} />
       </ConsoleSearch>
       <div className="settings-table hook-table">
