@@ -376,6 +376,25 @@ describe("events from the services that cause them", () => {
     expect(events().every((e) => e.firm_id === firm.firmId)).toBe(true);
   });
 
+  it("employee.updated from a job change, access, an employee's own contact edit and an exit, each naming only the fields", async () => {
+    const moved = await firm.admin.post(`/api/v1/people/${worker.id}/job-changes`, { kind: "promotion", effective_from: "2024-06-01", grade: "M2" });
+    expect(moved.statusCode, moved.body).toBe(201);
+    await app.services.jobs.drain();
+    expect(last("employee.updated")?.data).toMatchObject({ employee_id: worker.id, changed_fields: ["grade"], job_change: { kind: "promotion", effective_from: "2024-06-01" } });
+    expect(JSON.stringify(last("employee.updated"))).not.toContain("M2");
+
+    const access = await firm.admin.send("PUT", `/api/v1/people/${hr.id}/access`, { access: "H", hr_workspace_ids: [] });
+    expect(access.statusCode, access.body).toBe(200);
+    await app.services.jobs.drain();
+    expect(last("employee.updated")?.data).toMatchObject({ employee_id: hr.id, changed_fields: ["access", "hr_workspace_ids"] });
+
+    const own = await worker.browser.send("PATCH", "/api/v1/me/profile", { personal_email: "worker.home@example.in" });
+    expect(own.statusCode, own.body).toBe(200);
+    await app.services.jobs.drain();
+    expect(last("employee.updated")?.data).toMatchObject({ employee_id: worker.id, changed_fields: ["personal_email"] });
+    expect(JSON.stringify(last("employee.updated"))).not.toContain("worker.home@example.in");
+  });
+
   it("leave.decided, approved and rejected, from the approvals mechanism", async () => {
     const type = await firm.admin.post("/api/v1/leave/types", { code: "CL", name: "Casual Leave", effective_from: "2020-01-01", accrual: "yearly", per_year: 12 });
     expect(type.statusCode, type.body).toBe(201);

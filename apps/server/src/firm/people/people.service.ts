@@ -32,6 +32,7 @@ import type { Invitations } from "./invitations.ts";
 import type { Notifications, Outgoing } from "../notifications/notifications.service.ts";
 import type { Message } from "../../platform/delivery.ts";
 import {
+  createdEvent,
   employeeValues,
   afterCursor,
   directoryOrder,
@@ -84,6 +85,9 @@ export interface PeopleHooks {
   notifications: Notifications;
   invitations: Invitations;
 }
+
+/** The job facts a job change may set; a webhook names those it set, never their values. */
+const JOB_FIELDS = ["workspace_id", "department_id", "designation_id", "grade", "manager_id"] as const;
 
 export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHooks) {
   /** The employee row (locked for update when `lock`), or a 404 that reads the same for any unknown id. */
@@ -345,18 +349,7 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
           recordedBy: actor.userId,
         });
         await audit(tx, actor, ip, "employee.created", { employee_id: row.id, code: row.code, name: row.name });
-        await emitWebhook(tx, actor.firmId, "employee.created", {
-          employee_id: row.id,
-          code: row.code,
-          name: row.name,
-          work_email: row.workEmail,
-          workspace_id: row.workspaceId,
-          department_id: row.departmentId,
-          designation_id: row.designationId,
-          manager_id: row.managerId,
-          joining_date: row.joiningDate,
-          status: row.status,
-        });
+        await emitWebhook(tx, actor.firmId, "employee.created", createdEvent(row));
         outgoing = await hooks.checklists.createFor(tx, actor.firmId, row.id, "onboarding", row.joiningDate);
         return profileIn(tx, actor, row.id);
       });
@@ -511,6 +504,13 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
           effective_from: input.effective_from,
           to: Object.fromEntries(Object.entries({ workspace_id: input.workspace_id, department_id: input.department_id, designation_id: input.designation_id, grade: input.grade, manager_id: input.manager_id }).filter(([, v]) => v !== null)),
         });
+        await emitWebhook(tx, actor.firmId, "employee.updated", {
+          employee_id: id,
+          code: row.code,
+          name: row.name,
+          changed_fields: JOB_FIELDS.filter((f) => input[f] !== null),
+          job_change: { kind: input.kind, effective_from: input.effective_from },
+        });
         return change.id;
       });
       const list = await this.history(actor, id);
@@ -540,6 +540,7 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
             { status, last_working_day: input.last_working_day, exit_reason: input.exit_reason },
           ),
         });
+        await emitWebhook(tx, actor.firmId, "employee.updated", { employee_id: id, code: row.code, name: row.name, changed_fields: ["status", "resignation_date", "last_working_day", "exit_reason"], status });
         outgoing = await hooks.checklists.createFor(tx, actor.firmId, id, "exit", input.last_working_day);
         return profileIn(tx, actor, id);
       });
@@ -573,6 +574,7 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
           code: row.code,
           changes: changesOf({ access: row.usType, hr_workspace_ids: row.hrWorkspaceIds }, { access: input.access, hr_workspace_ids: scope }),
         });
+        await emitWebhook(tx, actor.firmId, "employee.updated", { employee_id: id, code: row.code, name: row.name, changed_fields: ["access", "hr_workspace_ids"] });
         return profileIn(tx, actor, id);
       });
       await hooks.invitations.deliver(invitation);
