@@ -40,6 +40,7 @@ import { attendanceRoutes } from "./firm/attendance/attendance.routes.ts";
 import { leaveRoutes } from "./firm/leave/leave.routes.ts";
 import { payrollRoutes } from "./firm/payroll/payroll.routes.ts";
 import { expenseRoutes } from "./firm/expenses/expenses.routes.ts";
+import { webhookRoutes } from "./firm/webhooks/webhooks.routes.ts";
 import { identityRoutes } from "./accounts/identity/identity.routes.ts";
 import { keyRoutes } from "./accounts/keys/keys.routes.ts";
 import { requestAuth } from "./platform/auth/request-auth.ts";
@@ -236,6 +237,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(leaveRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, jobs: services.jobs, leave: services.leave, reports: services.leaveReports });
   await app.register(payrollRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, jobs: services.jobs, pay: services.pay, runs: services.payroll, outputs: services.payrollOutputs, declarations: services.declarations, loans: services.loans, settlements: services.settlements, ledger: services.ledger, tds: services.tds, openings: services.openings, logo: services.payslipLogo });
   await app.register(expenseRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, policy: services.expensePolicy, claims: services.claims, payouts: services.payouts, advances: services.advances, reports: services.expenseReports });
+  await app.register(webhookRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, webhooks: services.webhooks });
   await app.register(adminRoutes, { prefix: "/api/v1/admin", services, database, env });
   await app.register(publicMediaRoutes, { store: services.media });
 

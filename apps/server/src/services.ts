@@ -1,7 +1,7 @@
 // Everything the routes and the server-rendered pages call. Built once per app; the page loaders receive
 // the same object through React Router's load context, so there is one implementation and no HTTP hop.
 import type { Database } from "./platform/db/client.ts";
-import { type Env, isLocal } from "./platform/env.ts";
+import { type Env, isLocal, webhooksAllowPrivate } from "./platform/env.ts";
 import { PublicCache } from "./platform/public-cache.ts";
 import { createBlogService } from "./site/blog/blog.service.ts";
 import { ClickBuffer } from "./site/clicks/click-buffer.ts";
@@ -23,7 +23,8 @@ import { createIdentityService } from "./accounts/identity/identity.service.ts";
 import { createKeysService } from "./accounts/keys/keys.service.ts";
 import { createIdempotencyStore } from "./platform/idempotency.ts";
 import { createMembersService } from "./accounts/members/members.service.ts";
-import { aadhaarCipher } from "./platform/auth/secrets.ts";
+import { aadhaarCipher, webhookCipher } from "./platform/auth/secrets.ts";
+import { createWebhooks } from "./firm/webhooks/webhooks.service.ts";
 import { sessionCookie } from "./platform/auth/session-cookie.ts";
 import { createDashboardService } from "./accounts/dashboard/dashboard.service.ts";
 import { createPlatformAdminService } from "./console/platform-admin/platform-admin.service.ts";
@@ -91,6 +92,9 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const pdfs = new PdfPool(env.PDF_WORKERS);
   const payslips = payslipThread();
   const attendance = createAttendance(db, approvals, notifications);
+  // Webhook signing secrets are sealed like Aadhaar numbers, under a key of their own purpose.
+  const webhooks = createWebhooks(db, webhookCipher(env), { allowPrivate: webhooksAllowPrivate(env) });
+  webhooks.handleJobs(jobs);
   return {
     accounts,
     accountInvitations,
@@ -151,6 +155,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     ledger: createLedger(db),
     tds: createTds(db, privateFiles),
     openings: createOpenings(db),
+    webhooks,
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
     dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),

@@ -5,7 +5,7 @@
 // the partitions there, the products seeded). Without it, servers started together on an empty database
 // all ran the first migration, and all but one crashed. On PGlite one process holds the database anyway.
 import type { FastifyBaseLogger } from "fastify";
-import { aadhaarCipher } from "./platform/auth/secrets.ts";
+import { aadhaarCipher, webhookCipher } from "./platform/auth/secrets.ts";
 import type { Database } from "./platform/db/client.ts";
 import type { Env } from "./platform/env.ts";
 import { seedDemo } from "./seed/seed.ts";
@@ -21,7 +21,8 @@ export async function prepareDatabase(database: Database, env: Env, log: Fastify
       await ensureClickPartitions(database.query);
       if (env.SEED_DEMO) {
         const cipher = aadhaarCipher(env);
-        await seedDemo(database.db, { sisterBlogBaseUrl: env.SISTER_BLOG_BASE_URL, seal: (plain) => cipher.seal(plain) });
+        const hooks = webhookCipher(env);
+        await seedDemo(database.db, { sisterBlogBaseUrl: env.SISTER_BLOG_BASE_URL, seal: (plain) => cipher.seal(plain), sealWebhookSecret: (plain) => hooks.seal(plain) });
       }
     },
     () => log.info("another server is preparing this database (migrations, demo data); waiting for it"),

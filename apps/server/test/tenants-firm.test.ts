@@ -71,7 +71,14 @@ beforeAll(async () => {
   expect(advance.statusCode, advance.body).toBe(201);
   for (const who of ["M", "H"] as const) expect((await (await demoSession(app, who)).post(`/api/v1/approvals/${advance.json().request_id}/decision`, { action: "approve" })).statusCode).toBe(200);
   expect([structure.statusCode, payRun.statusCode], `${structure.body} ${payRun.body}`).toEqual([201, 201]);
+  // A's webhook endpoint and a test delivery in its log.
+  const hook = await admin.post("/api/v1/webhooks", { url: "https://hooks.example.com/secret-hook", description: "Secret Hook", events: ["employee.created"], enabled: false });
+  expect(hook.statusCode, hook.body).toBe(201);
+  const hookDelivery = await admin.post(`/api/v1/webhooks/${hook.json().endpoint.id}/test`, {});
+  expect(hookDelivery.statusCode, hookDelivery.body).toBe(202);
   a = {
+    webhook: hook.json().endpoint.id,
+    webhookDelivery: hookDelivery.json().id,
     payStructure: structure.json().id,
     payRun: payRun.json().id,
     payRunJob: payRun.json().job?.id,
@@ -99,13 +106,15 @@ beforeAll(async () => {
     employee: people.find((p) => p.name === "Meera Iyer")?.id ?? "",
     workspace: workspaces[0]?.id ?? "",
     department: departments[0]?.id ?? "",
-    secrets: ["Secret claim", "Secret Cafe", "Secret trip money", "Secret ride", "Secret bonus", "Secret advance", "Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
+    secrets: ["Secret Hook", "secret-hook", "Secret claim", "Secret Cafe", "Secret trip money", "Secret ride", "Secret bonus", "Secret advance", "Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
   };
   b = await makeFirm(app);
 });
 afterAll(() => app.close());
 
 type Ids = {
+  webhook: string;
+  webhookDelivery: string;
   employee: string;
   workspace: string;
   department: string;
@@ -379,6 +388,17 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "POST /api/v1/payroll/declarations/{employeeId}/verify": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/declarations/${ids.employee}/verify`, { section_80c: "0" }) },
   "GET /api/v1/payroll/declaration-windows": { addressed: false, call: (br) => br.get("/api/v1/payroll/declaration-windows") },
   "PUT /api/v1/payroll/declaration-windows": { addressed: false, call: (br) => br.send("PUT", "/api/v1/payroll/declaration-windows", { declarations_from: null, declarations_to: null, proofs_from: null, proofs_to: null }) },
+  "GET /api/v1/webhooks": { addressed: false, call: (br) => br.get("/api/v1/webhooks") },
+  "POST /api/v1/webhooks": { addressed: false, call: (br) => br.post("/api/v1/webhooks", { url: "https://hooks.example.org/b", events: ["leave.decided"] }) },
+  "GET /api/v1/webhooks/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/webhooks/${ids.webhook}`) },
+  "PATCH /api/v1/webhooks/{id}": { addressed: true, call: (br, ids) => br.send("PATCH", `/api/v1/webhooks/${ids.webhook}`, { url: "https://intruder.example.org/", enabled: true }) },
+  "DELETE /api/v1/webhooks/{id}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/webhooks/${ids.webhook}`) },
+  "POST /api/v1/webhooks/{id}/rotate-secret": { addressed: true, call: (br, ids) => br.post(`/api/v1/webhooks/${ids.webhook}/rotate-secret`, {}) },
+  "POST /api/v1/webhooks/{id}/test": { addressed: true, call: (br, ids) => br.post(`/api/v1/webhooks/${ids.webhook}/test`, {}) },
+  "GET /api/v1/webhooks/{id}/deliveries": { addressed: true, call: (br, ids) => br.get(`/api/v1/webhooks/${ids.webhook}/deliveries`) },
+  "GET /api/v1/webhooks/{id}/deliveries.csv": { addressed: true, call: (br, ids) => br.get(`/api/v1/webhooks/${ids.webhook}/deliveries.csv`) },
+  "GET /api/v1/webhooks/{id}/deliveries/{deliveryId}": { addressed: true, call: (br, ids) => br.get(`/api/v1/webhooks/${ids.webhook}/deliveries/${ids.webhookDelivery}`) },
+  "POST /api/v1/webhooks/{id}/deliveries/{deliveryId}/replay": { addressed: true, call: (br, ids) => br.post(`/api/v1/webhooks/${ids.webhook}/deliveries/${ids.webhookDelivery}/replay`, {}) },
 };
 
 /** Routes older suites cover (tenants.test.ts, firms-keys.test.ts), and the console's own. */
@@ -407,6 +427,8 @@ describe("firm B with firm A's ids", () => {
   const addressed = Object.entries(ROUTES).filter(([, r]) => r.addressed);
   it.each(addressed)("%s: the same answer as made-up ids, and nothing of A's", async (_name, route) => {
     const made: Ids = {
+      webhook: randomUUID(),
+      webhookDelivery: randomUUID(),
       employee: randomUUID(),
       workspace: randomUUID(),
       department: randomUUID(),
@@ -441,7 +463,7 @@ describe("firm B with firm A's ids", () => {
     else expect(withA.statusCode, withA.body).toBeGreaterThanOrEqual(400);
     expect(withA.statusCode).toBe(withMadeUp.statusCode);
     const scrub = (body: string, ids: Ids) =>
-      body.replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>").replaceAll(ids.payRunJob, "<pj>").replaceAll(ids.payOneOff, "<po>").replaceAll(ids.loan, "<lo>").replaceAll(ids.claim, "<cl>").replaceAll(ids.claimItem, "<ci>").replaceAll(ids.receipt, "<rc>").replaceAll(ids.payout, "<py>").replaceAll(ids.advance, "<ad>");
+      body.replaceAll(ids.webhook, "<wh>").replaceAll(ids.webhookDelivery, "<whd>").replaceAll(ids.employee, "<e>").replaceAll(ids.workspace, "<w>").replaceAll(ids.department, "<d>").replaceAll(ids.request, "<r>").replaceAll(ids.import, "<i>").replaceAll(ids.firm, "<f>").replaceAll(ids.field, "<c>").replaceAll(ids.document, "<doc>").replaceAll(ids.task, "<t>").replaceAll(ids.shift, "<s>").replaceAll(ids.roster, "<ro>").replaceAll(ids.holiday, "<h>").replaceAll(ids.key, "<k>").replaceAll(ids.job, "<j>").replaceAll(ids.leaveType, "<lt>").replaceAll(ids.leaveRequest, "<lr>").replaceAll(ids.leaveJob, "<lj>").replaceAll(ids.payStructure, "<ps>").replaceAll(ids.payRun, "<pr>").replaceAll(ids.payRunJob, "<pj>").replaceAll(ids.payOneOff, "<po>").replaceAll(ids.loan, "<lo>").replaceAll(ids.claim, "<cl>").replaceAll(ids.claimItem, "<ci>").replaceAll(ids.receipt, "<rc>").replaceAll(ids.payout, "<py>").replaceAll(ids.advance, "<ad>");
     expect(scrub(withA.body, a)).toBe(scrub(withMadeUp.body, made));
     for (const secret of a.secrets) expect(withA.body).not.toContain(secret);
   });

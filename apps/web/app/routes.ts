@@ -94,6 +94,7 @@ export default [
     route("settings/notifications", "routes/app/notification-settings.tsx"),
     route("settings/audit", "routes/app/audit.tsx"),
     route("settings/api-keys", "routes/app/api-keys.tsx"),
+    route("settings/webhooks/:endpointId?", "routes/app/webhooks.tsx"),
     route("tasks", "routes/app/tasks.tsx"),
     route("settings/firm", "routes/app/firm-profile.tsx"),
     route("settings/fields", "routes/app/custom-fields.tsx"),

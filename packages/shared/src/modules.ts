@@ -59,6 +59,7 @@ const PREFIXES: ReadonlyArray<readonly [string, ModuleKey]> = [
   ["/api-keys", "staff"],
   ["/firm", "staff"],
   ["/me", "staff"],
+  ["/webhooks", "staff"],
 ];
 
 const SPLIT = PREFIXES.map(([prefix, key]) => [prefix.split("/").filter(Boolean), key] as const).sort((a, b) => b[0].length - a[0].length);

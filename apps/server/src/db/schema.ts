@@ -1927,3 +1927,65 @@ export const expenseReportPeople = pgTable(
   },
   (t) => [index("expense_report_people_month_idx").on(t.firmId, t.month), index("expense_report_people_delta_idx").on(t.firmId).where(sql`${t.delta}`)],
 );
+
+/**
+ * A firm's webhook endpoint (decision 033): where events are POSTed, which ones, and the signing secret
+ * sealed at rest. After a rotation the previous secret signs too, until previous_secret_until, so a receiver
+ * can move to the new one without dropping deliveries.
+ */
+export const webhookEndpoints = pgTable(
+  "webhook_endpoints",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    url: text("url").notNull(),
+    description: text("description").notNull().default(""),
+    events: text("events").array().notNull(),
+    enabled: boolean("enabled").notNull().default(true),
+    /** The signing secret, sealed (FieldCipher, purpose "webhook-secret"). */
+    secretSealed: text("secret_sealed").notNull(),
+    previousSecretSealed: text("previous_secret_sealed"),
+    previousSecretUntil: timestamp("previous_secret_until", { withTimezone: true }),
+    createdBy: uuid("created_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ name: "webhook_endpoints_pk", columns: [t.firmId, t.id] }), index("webhook_endpoints_firm_idx").on(t.firmId, t.createdAt)],
+);
+
+/**
+ * One event for one endpoint: the outbox row, written in the transaction of the change that caused it, then
+ * the delivery's state and its last attempt. A replay is a new row (replay_of names the first).
+ */
+export const webhookDeliveries = pgTable(
+  "webhook_deliveries",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firms.id, { onDelete: "cascade" }),
+    id: uuid("id").notNull().defaultRandom(),
+    endpointId: uuid("endpoint_id").notNull(),
+    eventId: uuid("event_id").notNull(),
+    eventType: text("event_type").notNull(),
+    payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
+    status: text("status", { enum: ["pending", "succeeded", "failed"] }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    lastStatus: integer("last_status"),
+    lastDurationMs: integer("last_duration_ms"),
+    lastError: text("last_error"),
+    /** The receiver's answer, cut to 2 KB. */
+    lastResponse: text("last_response"),
+    replayOf: uuid("replay_of"),
+    createdAt: createdAt(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: "webhook_deliveries_pk", columns: [t.firmId, t.id] }),
+    index("webhook_deliveries_endpoint_idx").on(t.firmId, t.endpointId, t.createdAt),
+    foreignKey({ name: "webhook_deliveries_endpoint_fk", columns: [t.firmId, t.endpointId], foreignColumns: [webhookEndpoints.firmId, webhookEndpoints.id] }).onDelete("cascade"),
+    check("webhook_deliveries_status_check", sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);

@@ -59,6 +59,14 @@ const EnvSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((v) => v === "true"),
+  /**
+   * Webhook endpoints on plain http or on private, loopback or link-local addresses (decision 033): refused
+   * unless this is set for local development (or NODE_ENV is development or test). A public server refuses it.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(["true", "false"], { error: "WEBHOOKS_ALLOW_PRIVATE must be true or false" })
+    .default("false")
+    .transform((v) => v === "true"),
   /** Uploaded images go to this S3-compatible bucket when it is named; otherwise under DATA_DIR/media. */
   S3_BUCKET: z
     .string()
@@ -105,7 +113,15 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === "production" && !env.SESSION_SECRET && !isLocal(env.PUBLIC_BASE_URL)) {
     throw new Error("Invalid configuration:\n  SESSION_SECRET: required when PUBLIC_BASE_URL is not local");
   }
+  if (env.NODE_ENV === "production" && env.WEBHOOKS_ALLOW_PRIVATE && !isLocal(env.PUBLIC_BASE_URL)) {
+    throw new Error("Invalid configuration:\n  WEBHOOKS_ALLOW_PRIVATE: only for local development; a server at a public address must refuse private webhook addresses");
+  }
   return { ...env, SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET };
+}
+
+/** Whether webhook endpoints may be plain http or private addresses: local development and tests only. */
+export function webhooksAllowPrivate(env: Pick<Env, "NODE_ENV" | "WEBHOOKS_ALLOW_PRIVATE">): boolean {
+  return env.NODE_ENV !== "production" || env.WEBHOOKS_ALLOW_PRIVATE;
 }
 
 export function isLocal(baseUrl: string): boolean {

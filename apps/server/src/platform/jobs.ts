@@ -54,6 +54,29 @@ export const presentJob = (j: JobRow): JobView => ({
   finished_at: j.finishedAt?.toISOString() ?? null,
 });
 
+export interface NewJob {
+  queue: string;
+  firmId: string | null;
+  payload?: Record<string, unknown>;
+  createdBy?: string | null;
+  maxAttempts?: number;
+  /** Not before this instant (a webhook's next attempt); now when left out. */
+  runAt?: Date;
+}
+
+/**
+ * Enqueues inside the caller's transaction without a queue at hand (a service that emits webhook events):
+ * the worker finds it at its next poll, within a second.
+ */
+export async function enqueueJob(tx: Tx, job: NewJob): Promise<string> {
+  const [row] = await tx
+    .insert(jobs)
+    .values({ queue: job.queue, firmId: job.firmId, payload: job.payload ?? {}, createdBy: job.createdBy ?? null, maxAttempts: job.maxAttempts ?? 5, ...(job.runAt ? { runAt: job.runAt } : {}) })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error("job insert returned nothing");
+  return row.id;
+}
+
 const LEASE_MS = 30_000;
 const POLL_MS = 1_000;
 /** Back-off before attempt n+1: 2 s, 4 s, 8 s … capped at 10 minutes. */
@@ -80,15 +103,11 @@ export class JobQueue {
   }
 
   /** Enqueues inside the caller's transaction (a firm's, for a firm job), so the job exists only if the work that asked for it commits. */
-  async send(tx: Tx, job: { queue: string; firmId: string | null; payload?: Record<string, unknown>; createdBy?: string | null; maxAttempts?: number }): Promise<string> {
-    const [row] = await tx
-      .insert(jobs)
-      .values({ queue: job.queue, firmId: job.firmId, payload: job.payload ?? {}, createdBy: job.createdBy ?? null, maxAttempts: job.maxAttempts ?? 5 })
-      .returning({ id: jobs.id });
-    if (!row) throw new Error("job insert returned nothing");
+  async send(tx: Tx, job: NewJob): Promise<string> {
+    const id = await enqueueJob(tx, job);
     this.#wake = true;
     queueMicrotask(() => this.#kick());
-    return row.id;
+    return id;
   }
 
   /** A firm's job, as the firm sees it (null when it is not theirs). */

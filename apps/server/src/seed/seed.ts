@@ -27,6 +27,7 @@ import { demoAttendanceFrom, demoPayrollMonths } from "./demo-months.ts";
 import { demoLeave, writeDemoLeave } from "./demo-leave.ts";
 import { demoRunAt, writeDemoPayroll } from "./demo-payroll.ts";
 import { writeDemoExpenses } from "./demo-expenses.ts";
+import { writeDemoWebhooks } from "./demo-webhooks.ts";
 import { hashPassword } from "../accounts/accounts/passwords.ts";
 import { authors } from "./content/authors.ts";
 import { faqs } from "./content/faq.ts";
@@ -42,7 +43,7 @@ export async function isSeeded(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string; seal?: (plain: string) => string }): Promise<boolean> {
+export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string; seal?: (plain: string) => string; sealWebhookSecret?: (plain: string) => string }): Promise<boolean> {
   if (await isSeeded(db)) return false;
   await db.transaction(async (tx) => {
     await tx.insert(products).values([
@@ -159,6 +160,8 @@ export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string; sea
       runAt: (month) => demoRunAt(month, now),
     });
     await writeDemoPayroll(tx, DEMO_FIRM_ID, people.employees, today, { cycleStartDay: DEMO_ATTENDANCE_SETTINGS.cycle_start_day, computedBy: byMobile("9800000002"), approvedBy: byMobile("9800000001"), now });
+    // A webhook's secret is sealed with the server's key: written when the server seeds (the test template has no key to seal with).
+    if (options.sealWebhookSecret) await writeDemoWebhooks(tx, DEMO_FIRM_ID, people.employees, { now, seal: options.sealWebhookSecret });
   });
   await seedDemoAccounts(db);
   return true;

@@ -102,6 +102,7 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
     ...(me.access === "A" ? [{ href: appPath("settings", "audit"), label: "Audit log" }] : []),
     // Integration keys: the firm's admins make and revoke them (decision 032).
     ...(me.access === "A" ? [{ href: appPath("settings", "api-keys"), label: "API keys" }] : []),
+    ...(me.access === "A" ? [{ href: appPath("settings", "webhooks"), label: "Webhooks" }] : []),
   ];
   const waiting = counts.waiting ?? 0;
   return [

@@ -17,6 +17,7 @@ import ExcelJS from "exceljs";
 import { and, asc, desc, eq, gte, ilike, inArray, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import { approvalRequests, attendanceCycleLocks, attendanceDays, departments, employees, punches, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import { emitWebhook } from "../webhooks/emit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { likePattern, likePrefix } from "../../platform/db/like.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
@@ -129,6 +130,7 @@ export const attendanceHandlers = (notifications: Notifications): Record<"regula
       }
       if (values.length > 0) await tx.insert(punches).values(values).onConflictDoNothing();
       await recompute(tx, request.firmId, [request.subjectId], addDays(p.day, -1), addDays(p.day, 1));
+      await emitWebhook(tx, request.firmId, "attendance.regularised", { approval_id: request.id, employee_id: request.subjectId, day: p.day, in_time: p.in_time || null, out_time: p.out_time || null });
     },
     summary: (r) => {
       const p = r.payload as { day: string; in_time: string; out_time: string; reason: string };

@@ -16,6 +16,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, notInArray, or
 import type { z } from "zod";
 import { approvalRequests, employees, expenseAdvanceSettlements, expenseAdvances, expenseClaims, expenseItems, expensePayments, expensePayouts, expenseReceipts, firms, payrollRuns } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import { emitWebhook } from "../webhooks/emit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { likePattern } from "../../platform/db/like.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
@@ -551,10 +552,16 @@ export const expenseClaimHandler = (): RequestHandler => ({
       .where(and(eq(expenseItems.firmId, request.firmId), eq(expenseItems.claimId, claim.id)));
     const approvedTotal = Number(sum?.approved ?? 0);
     const payable = await settleClaim(tx, request.firmId, { id: claim.id, employeeId: claim.employeeId, approvedTotal }, indiaToday());
-    await tx.update(expenseClaims).set({ status: approvedStatus(approvedTotal, payable), approvedTotal, decidedAt: new Date() }).where(and(eq(expenseClaims.firmId, request.firmId), eq(expenseClaims.id, claim.id)));
+    const status = approvedStatus(approvedTotal, payable);
+    await tx.update(expenseClaims).set({ status, approvedTotal, decidedAt: new Date() }).where(and(eq(expenseClaims.firmId, request.firmId), eq(expenseClaims.id, claim.id)));
+    await emitWebhook(tx, request.firmId, "expense_claim.decided", { claim_id: claim.id, number: claim.number, employee_id: claim.employeeId, decision: "approved", status, approved_total_paise: approvedTotal });
     return undefined;
   },
   async closed(tx, request, status) {
+    if (status === "rejected") {
+      const [claim] = await tx.select({ id: expenseClaims.id, number: expenseClaims.number, employeeId: expenseClaims.employeeId }).from(expenseClaims).where(and(eq(expenseClaims.firmId, request.firmId), eq(expenseClaims.requestId, request.id)));
+      if (claim) await emitWebhook(tx, request.firmId, "expense_claim.decided", { claim_id: claim.id, number: claim.number, employee_id: claim.employeeId, decision: "rejected", status: "rejected", approved_total_paise: 0 });
+    }
     await tx
       .update(expenseClaims)
       .set({ status: status === "rejected" ? "rejected" : "withdrawn", decidedAt: new Date() })

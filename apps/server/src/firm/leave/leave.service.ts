@@ -37,6 +37,7 @@ import {
   workspaces,
 } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import { emitWebhook } from "../webhooks/emit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -664,6 +665,23 @@ export type Leave = ReturnType<typeof createLeave>;
  * What an approved leave request does: checked once more against the balance (two requests that each fit
  * may not fit together), then attendance takes the days into its plans.
  */
+/** The leave.decided webhook event: the request, whose it is, its type and dates; the reason stays private. */
+async function emitLeaveDecided(tx: Tx, request: { id: string; firmId: string; subjectId: string; payload: unknown }, decision: "approved" | "rejected"): Promise<void> {
+  const [row] = await tx.select({ id: leaveRequests.id, leaveTypeId: leaveRequests.leaveTypeId, fromDate: leaveRequests.fromDate, toDate: leaveRequests.toDate }).from(leaveRequests).where(and(eq(leaveRequests.firmId, request.firmId), eq(leaveRequests.approvalId, request.id)));
+  const p = request.payload as { leave_type?: string; days?: number };
+  await emitWebhook(tx, request.firmId, "leave.decided", {
+    leave_request_id: row?.id ?? null,
+    approval_id: request.id,
+    employee_id: request.subjectId,
+    leave_type_id: row?.leaveTypeId ?? null,
+    leave_type: p.leave_type ?? null,
+    from: row?.fromDate ?? null,
+    to: row?.toDate ?? null,
+    days: p.days ?? null,
+    decision,
+  });
+}
+
 export const leaveHandler = (): RequestHandler => ({
   async apply(tx, request) {
     const [row] = await tx.select().from(leaveRequests).where(and(eq(leaveRequests.firmId, request.firmId), eq(leaveRequests.approvalId, request.id)));
@@ -689,7 +707,11 @@ export const leaveHandler = (): RequestHandler => ({
     }
     const today = indiaToday();
     if (row.fromDate <= today) await recompute(tx, request.firmId, [row.employeeId], row.fromDate, row.toDate < today ? row.toDate : today);
+    await emitLeaveDecided(tx, request, "approved");
     return undefined;
+  },
+  async closed(tx, request, status) {
+    if (status === "rejected") await emitLeaveDecided(tx, request, "rejected");
   },
   summary: (r) => {
     const p = r.payload as { leave_type: string; from: string; to: string; from_half: LeaveHalf; to_half: LeaveHalf; days: number; working?: string; reason: string };

@@ -15,6 +15,7 @@ import ExcelJS from "exceljs";
 import type { z } from "zod";
 import { departments, designations, employees, firms, jobs as jobsTable, loanRecoveries, payrollHolds, payrollOneOffs, payrollOpenings, payStructures, payrollRuns, payrollSettings, payslips, workspaces } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
+import { emitWebhook } from "../webhooks/emit.ts";
 import { bulkInsert, type Cell, type CopyText } from "../../platform/db/bulk.ts";
 import { anyId } from "../../platform/db/ids.ts";
 import { jsonRows } from "../../platform/db/json-rows.ts";
@@ -865,6 +866,7 @@ export function createRuns(
         const [row] = await tx.update(payrollRuns).set({ status: "approved", approvedBy: actor.employeeId, approvedAt: new Date() }).where(and(eq(payrollRuns.firmId, actor.firmId), eq(payrollRuns.id, id), eq(payrollRuns.status, "computed"))).returning();
         if (!row) throw new AppError(409, "cannot_approve", "The run changed meanwhile; look again.");
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.approved", detail: { month: run.month, net: row.totals?.net ?? 0, people: row.totals?.people ?? 0, ...(comment?.trim() ? { comment: comment.trim() } : {}) } });
+        await emitWebhook(tx, actor.firmId, "payroll.locked", { run_id: row.id, month: row.month, kind: row.kind, title: row.title, people: row.totals?.people ?? 0, approved_at: row.approvedAt?.toISOString() ?? null });
         return runView(tx, actor, row);
       });
     },
@@ -882,6 +884,8 @@ export function createRuns(
         await notifications.notify(tx, actor.firmId, paid, { kind: RELEASED_KIND, title: `Your payslip for ${runLabel(run)} is ready`, link: `/app/payslips/${id}` }, { email: false });
         await jobs.send(tx, { queue: MAIL_QUEUE, firmId: actor.firmId, payload: { run_id: id }, createdBy: actor.employeeId });
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "payroll.released", detail: { month: run.month, people: paid.length } });
+        // The run, its month and how many payslips: never an amount.
+        await emitWebhook(tx, actor.firmId, "payslips.released", { run_id: row.id, month: row.month, kind: row.kind, title: row.title, payslips: paid.length, released_at: row.releasedAt?.toISOString() ?? null });
         return runView(tx, actor, row);
       });
     },

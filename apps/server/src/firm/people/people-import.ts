@@ -9,6 +9,7 @@ import { randomUUID } from "node:crypto";
 import ExcelJS from "exceljs";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { departments, designations, employeeJobChanges, employees, firms, peopleImports, workspaces } from "../../db/schema.ts";
+import { emitWebhooks } from "../webhooks/emit.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { FieldCipher } from "../../platform/auth/secrets.ts";
 import { csvDocument, parseCsv } from "../../platform/csv.ts";
@@ -18,7 +19,7 @@ import { AppError } from "../../platform/errors.ts";
 import type { JobContext, JobQueue } from "../../platform/jobs.ts";
 import type { FirmActor } from "../actor.ts";
 import { canCreateIn } from "./people.policy.ts";
-import { employeeValues } from "./people.queries.ts";
+import { createdEvent, employeeValues } from "./people.queries.ts";
 import { type Checklists, ONBOARDING_WINDOW_DAYS } from "./checklists.service.ts";
 import { addDays, indiaToday } from "@vetan/shared/dates";
 
@@ -338,6 +339,7 @@ export function createPeopleImport(db: Db, cipher: FieldCipher, queue: JobQueue,
       };
       for (const v of valid) visit(v);
       const now = new Date();
+      const created: Record<string, unknown>[] = [];
       for (let i = 0; i < ordered.length; i += CHUNK) {
         const chunk = ordered.slice(i, i + CHUNK);
         const rows = chunk.map(({ row, input }) => ({
@@ -346,6 +348,7 @@ export function createPeopleImport(db: Db, cipher: FieldCipher, queue: JobQueue,
           code: codeOf.get(row) as string,
         }));
         await tx.insert(employees).values(rows);
+        for (const e of rows) created.push(createdEvent(e));
         await tx.insert(employeeJobChanges).values(
           rows.map((e) => ({ firmId, employeeId: e.id, kind: "joined", effectiveFrom: e.joiningDate, workspaceId: e.workspaceId, departmentId: e.departmentId, designationId: e.designationId, grade: e.grade, managerId: e.managerId, appliedAt: now, recordedBy: actor.userId, note: `Imported from ${file.fileName}` })),
         );
@@ -359,6 +362,7 @@ export function createPeopleImport(db: Db, cipher: FieldCipher, queue: JobQueue,
         "onboarding",
         valid.filter((v) => v.input.joining_date >= recent).map((v) => ({ employeeId: idOf.get(v.row) as string, anchor: v.input.joining_date })),
       );
+      await emitWebhooks(tx, firmId, "employee.created", created);
       await recordAudit(tx, { firmId, userId: actor.userId, ip: String(payload.ip ?? "") }, { action: "people.imported", detail: { import_id: importId, file_name: file.fileName, imported: valid.length, skipped: invalidRows } });
       return loops;
     });

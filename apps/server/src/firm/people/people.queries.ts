@@ -194,3 +194,19 @@ export function employeeValues(firmId: string, input: EmployeeCreate, cipher: Fi
     emergencyMobile: input.emergency_mobile,
   };
 }
+
+/** What employee.created tells a receiver: ids and the directory's public fields, nothing private. */
+export function createdEvent(row: { id: string; code: string; name: string; workEmail?: string | null; workspaceId?: string | null; departmentId?: string | null; designationId?: string | null; managerId?: string | null; joiningDate: string; status?: string }): Record<string, unknown> {
+  return {
+    employee_id: row.id,
+    code: row.code,
+    name: row.name,
+    work_email: row.workEmail ?? null,
+    workspace_id: row.workspaceId ?? null,
+    department_id: row.departmentId ?? null,
+    designation_id: row.designationId ?? null,
+    manager_id: row.managerId ?? null,
+    joining_date: row.joiningDate,
+    status: row.status ?? "active",
+  };
+}

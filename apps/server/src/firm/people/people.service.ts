@@ -19,6 +19,7 @@ import type { z } from "zod";
 import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { departments, designations, employeeJobChanges, employees, firms, users, workspaces } from "../../db/schema.ts";
 import { changesOf, recordAudit } from "../../platform/audit.ts";
+import { emitWebhook } from "../webhooks/emit.ts";
 import type { FieldCipher } from "../../platform/auth/secrets.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm, withPlatform } from "../../platform/db/tenancy.ts";
@@ -32,6 +33,7 @@ import type { Invitations } from "./invitations.ts";
 import type { Notifications, Outgoing } from "../notifications/notifications.service.ts";
 import type { Message } from "../../platform/delivery.ts";
 import {
+  createdEvent,
   employeeValues,
   directoryOrder,
   directoryWhere,
@@ -71,6 +73,9 @@ export interface PeopleHooks {
   notifications: Notifications;
   invitations: Invitations;
 }
+
+/** The job facts a job change may set; a webhook names those it set, never their values. */
+const JOB_FIELDS = ["workspace_id", "department_id", "designation_id", "grade", "manager_id"] as const;
 
 export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHooks) {
   /** The employee row (locked for update when `lock`), or a 404 that reads the same for any unknown id. */
@@ -333,6 +338,7 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
           recordedBy: actor.userId,
         });
         await audit(tx, actor, ip, "employee.created", { employee_id: row.id, code: row.code, name: row.name });
+        await emitWebhook(tx, actor.firmId, "employee.created", createdEvent(row));
         outgoing = await hooks.checklists.createFor(tx, actor.firmId, row.id, "onboarding", row.joiningDate);
         return profileIn(tx, actor, row.id);
       });
@@ -400,6 +406,8 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
             .where(and(eq(employees.firmId, actor.firmId), eq(employees.id, id)))
             .catch(conflictOf);
           await audit(tx, actor, ip, "employee.updated", { employee_id: id, code: row.code, changes: maskAll(changes) });
+          // Which fields changed, never their values: a receiver that needs them reads the employee through the API.
+          await emitWebhook(tx, actor.firmId, "employee.updated", { employee_id: id, code: row.code, name: input.name ?? row.name, changed_fields: Object.keys(changes) });
         }
         // A new number for someone invited but not yet joined: the invitation follows it (the old one lapses).
         if (row.usType && !row.userId && input.mobile && input.mobile !== row.mobile) {
@@ -485,6 +493,13 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
           effective_from: input.effective_from,
           to: Object.fromEntries(Object.entries({ workspace_id: input.workspace_id, department_id: input.department_id, designation_id: input.designation_id, grade: input.grade, manager_id: input.manager_id }).filter(([, v]) => v !== null)),
         });
+        await emitWebhook(tx, actor.firmId, "employee.updated", {
+          employee_id: id,
+          code: row.code,
+          name: row.name,
+          changed_fields: JOB_FIELDS.filter((f) => input[f] !== null),
+          job_change: { kind: input.kind, effective_from: input.effective_from },
+        });
         return change.id;
       });
       const list = await this.history(actor, id);
@@ -514,6 +529,7 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
             { status, last_working_day: input.last_working_day, exit_reason: input.exit_reason },
           ),
         });
+        await emitWebhook(tx, actor.firmId, "employee.updated", { employee_id: id, code: row.code, name: row.name, changed_fields: ["status", "resignation_date", "last_working_day", "exit_reason"], status });
         outgoing = await hooks.checklists.createFor(tx, actor.firmId, id, "exit", input.last_working_day);
         return profileIn(tx, actor, id);
       });
@@ -547,6 +563,7 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
           code: row.code,
           changes: changesOf({ access: row.usType, hr_workspace_ids: row.hrWorkspaceIds }, { access: input.access, hr_workspace_ids: scope }),
         });
+        await emitWebhook(tx, actor.firmId, "employee.updated", { employee_id: id, code: row.code, name: row.name, changed_fields: ["access", "hr_workspace_ids"] });
         return profileIn(tx, actor, id);
       });
       await hooks.invitations.deliver(invitation);

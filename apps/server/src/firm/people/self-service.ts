@@ -7,6 +7,7 @@ import type { EmployeeProfile } from "@vetan/shared/people";
 import type { z } from "zod";
 import { and, eq } from "drizzle-orm";
 import { employees } from "../../db/schema.ts";
+import { emitWebhook } from "../webhooks/emit.ts";
 import { changesOf, recordAudit } from "../../platform/audit.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
@@ -44,6 +45,7 @@ export const profileChangeHandler: RequestHandler = {
     const changes = changesOf(p.from, p.to);
     if (changes.bank_account) changes.bank_account = { from: maskAccount(changes.bank_account.from), to: maskAccount(changes.bank_account.to) };
     await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "employee.updated", detail: { employee_id: request.subjectId, approval_id: request.id, changes } });
+    await emitWebhook(tx, request.firmId, "employee.updated", { employee_id: request.subjectId, approval_id: request.id, changed_fields: Object.keys(changes) });
   },
 };
 
@@ -85,6 +87,7 @@ export function createSelfService(db: Db, people: PeopleService, approvals: Appr
             })
             .where(and(eq(employees.firmId, actor.firmId), eq(employees.id, actor.employeeId)));
           await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "employee.self_updated", detail: { employee_id: actor.employeeId, changes: contactChanges } });
+          await emitWebhook(tx, actor.firmId, "employee.updated", { employee_id: actor.employeeId, changed_fields: Object.keys(contactChanges) });
         }
         const from: BankChange = { bank_account: row.bankAccount, bank_ifsc: row.bankIfsc, bank_name: row.bankName };
         const to: BankChange = {};

@@ -51,3 +51,6 @@ export class FieldCipher {
 /** The cipher that seals Aadhaar numbers at rest: its own key when set, else one derived from the session secret. */
 export const aadhaarCipher = (env: { DATA_ENCRYPTION_KEY?: string | undefined; SESSION_SECRET: string }) =>
   new FieldCipher(env.DATA_ENCRYPTION_KEY ?? env.SESSION_SECRET, "aadhaar");
+
+/** The cipher that seals webhook signing secrets at rest (decision 033): the same key, its own purpose. */
+export const webhookCipher = (env: { DATA_ENCRYPTION_KEY?: string | undefined; SESSION_SECRET: string }) => new FieldCipher(env.DATA_ENCRYPTION_KEY ?? env.SESSION_SECRET, "webhook-secret");
