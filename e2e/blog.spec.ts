@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { AuthorPosts, BlogListItem } from "@vetan/shared";
 import { filterPosts } from "../apps/web/app/lib/blog-list.ts";
-import { expect, holdRequests, hydrated, test } from "./fixtures.ts";
+import { expect, holdRequests, pageReady, test } from "./fixtures.ts";
 
 const SISTER_BLOG_BASE_URL = process.env.SISTER_BLOG_BASE_URL ?? "https://lekha.in/blog";
 const SPINNER = 'img[src="/images/blog/spinner.svg"]';
@@ -54,7 +54,7 @@ for (const [label, viewport] of [
       const posts = await listPosts(request);
       expect(posts.length).toBeGreaterThan(8);
       await page.goto("/Blogs?page=2");
-      await hydrated(page);
+      await pageReady(page);
       await expect(pager(page).status).toHaveText(`Page 2 of ${Math.ceil(posts.length / 8)}`);
       const box = page.getByRole("searchbox", { name: "Search blogs" });
       await expect(box).toHaveAttribute("placeholder", "Search by title, excerpt or author...");
@@ -99,7 +99,7 @@ for (const [label, viewport] of [
       const posts = await listPosts(request);
       const last = Math.ceil(posts.length / 8);
       await page.goto("/Blogs");
-      await hydrated(page);
+      await pageReady(page);
       const { prev, next, status } = pager(page);
       await expect(status).toHaveText(`Page 1 of ${last}`);
       await expect(prev).toBeDisabled();
@@ -114,7 +114,7 @@ for (const [label, viewport] of [
       await expect(prev).toBeEnabled();
       expect(await cardTitles(page)).toEqual(posts.slice((last - 1) * 8, last * 8).map((p) => p.title));
       await page.reload();
-      await hydrated(page);
+      await pageReady(page);
       await expect(status).toHaveText(`Page ${last} of ${last}`);
       await prev.click();
       await expect(status).toHaveText(`Page ${last - 1} of ${last}`);
@@ -135,7 +135,7 @@ for (const [label, viewport] of [
     test("Read More keeps the post in session storage under its slug and opens it", async ({ page, request }) => {
       const [first] = await listPosts(request);
       await page.goto("/Blogs");
-      await hydrated(page);
+      await pageReady(page);
       let documents = 0;
       page.on("request", (r) => {
         if (r.resourceType() === "document") documents++;
@@ -157,7 +157,7 @@ test.describe("a post, 1280 px", () => {
     const posts = await listPosts(request);
     const post = posts.find((p) => p.slug === "labour-codes-50-percent-wage-rule")!;
     await page.goto(`/blog/${post.slug}`);
-    await hydrated(page);
+    await pageReady(page);
     const tags = page.getByRole("list", { name: "Tags" }).getByRole("link");
     await expect(tags).toHaveCount(3);
     for (const tag of await tags.all()) {
@@ -204,7 +204,7 @@ test.describe("a post, 1280 px", () => {
   test("while a post loads on a client navigation, the stored post and the spinner show", async ({ page, request }) => {
     const [first] = await listPosts(request);
     await page.goto("/Blogs");
-    await hydrated(page);
+    await pageReady(page);
     const release = await holdData(page, `/blog/${first!.slug}`, "routes/blog-post");
     await cards(page).first().getByRole("link", { name: /^Read More/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.title);
@@ -220,7 +220,7 @@ test.describe("a post, 1280 px", () => {
     const first = posts[0]!;
     // Opened directly, so the first post is never put in storage; then on to a related post and back.
     await page.goto(`/blog/${first.slug}`);
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("complementary", { name: "Related Blogs" }).getByRole("link").first().click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[1]!.title);
     expect(await page.evaluate((slug) => sessionStorage.getItem(slug), first.slug)).toBeNull();
@@ -237,7 +237,7 @@ test.describe("a post, 1280 px", () => {
 
   test("the list shows its spinner while it loads on a client navigation", async ({ page }) => {
     await page.goto("/Pricing");
-    await hydrated(page);
+    await pageReady(page);
     const release = await holdData(page, "/Blogs", "routes/blogs");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latest Blogs");
@@ -255,7 +255,7 @@ test.describe("an author, 1280 px", () => {
     const author = await authorPosts(request, "kabir-sethi");
     const vetanPost = author.posts.find((p) => p.product_name.toUpperCase() === "VETAN")!;
     await page.goto(`/blog/${vetanPost.post_slug}`);
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("link", { name: author.author_name, exact: true }).click();
     await expect(page).toHaveURL("/author/kabir-sethi");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(author.author_name);
@@ -288,7 +288,7 @@ test.describe("an author, 1280 px", () => {
     const author = await authorPosts(request, "ananya-iyer");
     const post = author.posts[0]!;
     await page.goto(`/blog/${post.post_slug}`);
-    await hydrated(page);
+    await pageReady(page);
 
     // Nothing stored yet.
     let release = await holdData(page, "/author/ananya-iyer", "routes/author");
