@@ -51,6 +51,8 @@ export async function pageReady(page: import("@playwright/test").Page) {
     }
     return;
   }
+  // A page that hydrates at the visitor's first tap, key or focus (the blog list): a key that does nothing.
+  if (await page.evaluate(() => document.documentElement.dataset.hydrate === "interaction")) await page.keyboard.press("Shift");
   await hydrated(page);
 }
 

@@ -20,7 +20,7 @@ import { useClickTracking } from "./lib/click-tracking.ts";
 import { NO_STORE } from "./lib/dashboard-door.ts";
 import { FeedbackProvider } from "./lib/feedback.tsx";
 import { trackingIds } from "./lib/click-payload.ts";
-import { isHtmlFirst, SITE_SCRIPT } from "./lib/html-first/site-script.ts";
+import { hydratesOnInteraction, isHtmlFirst, SITE_SCRIPT } from "./lib/html-first/site-script.ts";
 import { webContext } from "./lib/load-context.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { documentPath } from "./lib/document-path.ts";
@@ -111,8 +111,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useClickTracking();
   useRouteModuleGuard();
   const htmlFirst = useHtmlFirst();
+  const matches = useMatches();
+  const onInteraction = matches.length > 1 && matches.slice(1).every((m) => hydratesOnInteraction(m.handle));
   return (
-    <html lang="en-IN" data-html-first={htmlFirst ? "" : undefined}>
+    <html lang="en-IN" data-html-first={htmlFirst ? "" : undefined} data-hydrate={onInteraction ? "interaction" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -23,3 +23,14 @@ export const HTML_FIRST: HtmlFirstHandle = { htmlFirst: true };
 export function isHtmlFirst(handle: unknown): boolean {
   return typeof handle === "object" && handle !== null && (handle as { htmlFirst?: unknown }).htmlFirst === true;
 }
+
+/**
+ * The route handle of a page that needs React only for what a visitor starts (the blog list's search): it is
+ * sent with its scripts, which it asks for at the visitor's first tap, key or focus, never on its own
+ * (apps/server/src/web/hydrate-after-load.ts reads the <html> attribute root.tsx writes for it).
+ */
+export const HYDRATE_ON_INTERACTION = { hydrate: "interaction" } as const;
+
+export function hydratesOnInteraction(handle: unknown): boolean {
+  return typeof handle === "object" && handle !== null && (handle as { hydrate?: unknown }).hydrate === "interaction";
+}

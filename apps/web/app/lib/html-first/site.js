@@ -141,7 +141,17 @@
   d.addEventListener("mouseout", (e) => hold(e, false));
   d.addEventListener("focusin", (e) => hold(e, true));
   d.addEventListener("focusout", (e) => hold(e, false));
+  // A carousel laid out as a grid (wider than the phone layout) does not scroll: no Tab stop then.
+  const stops4grid = () => {
+    for (const c of d.querySelectorAll(".carousel")) {
+      const t = c.querySelector(".carousel__track");
+      if (getComputedStyle(c.querySelector(".carousel__dots")).display === "none") t.removeAttribute("tabindex");
+      else t.tabIndex = 0;
+    }
+  };
+  matchMedia("(max-width: 825px)").addEventListener("change", stops4grid);
   d.addEventListener("DOMContentLoaded", () => {
+    stops4grid();
     for (const c of d.querySelectorAll(".carousel[data-interval]")) run(c);
     stick();
     const m = menu();
