@@ -126,6 +126,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce="" />
         {/* The menu, carousels and tabs (lib/html-first/site.js). A hydrating page keeps the element the
             server sent: the browser hides its nonce and React leaves its text alone. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own file's text, fixed at build time (site-script.ts); nothing from a request. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SITE_SCRIPT }} suppressHydrationWarning />
       </head>
       <body>
