@@ -1,7 +1,7 @@
 // An axe-core check of every public page at phone and desktop widths: no serious or critical violation.
 import { landingSlugs } from "../apps/web/app/content/landing-slugs.ts";
 import { seriousViolations } from "./axe.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, pageReady, test } from "./fixtures.ts";
 
 const PAGES = [
   "/",
@@ -31,7 +31,7 @@ for (const [label, viewport] of [
     for (const path of PAGES) {
       test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
         await page.goto(path);
-        await hydrated(page);
+        await pageReady(page);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { AuthorPosts, BlogListItem } from "@vetan/shared";
 import { filterPosts } from "../apps/web/app/lib/blog-list.ts";
-import { expect, holdRequests, hydrated, test } from "./fixtures.ts";
+import { expect, holdRequests, pageReady, test } from "./fixtures.ts";
 
 const SISTER_BLOG_BASE_URL = process.env.SISTER_BLOG_BASE_URL ?? "https://lekha.in/blog";
 const SPINNER = 'img[src="/images/blog/spinner.svg"]';
@@ -43,6 +43,13 @@ function holdData(page: Page, path: string, routeId: string) {
   return holdRequests(page, (url) => url.pathname === `${path}.data` && url.searchParams.get("_routes") === routeId);
 }
 
+/** A client navigation, as a link on a page that hydrates makes it: through React Router's own router. */
+async function clientNavigate(page: import("@playwright/test").Page, path: string) {
+  await page.evaluate((to) => {
+    void (window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }).__reactRouterDataRouter.navigate(to);
+  }, path);
+}
+
 for (const [label, viewport] of [
   ["phone", { width: 375, height: 800 }],
   ["desktop", { width: 1280, height: 900 }],
@@ -54,7 +61,7 @@ for (const [label, viewport] of [
       const posts = await listPosts(request);
       expect(posts.length).toBeGreaterThan(8);
       await page.goto("/Blogs?page=2");
-      await hydrated(page);
+      await pageReady(page);
       await expect(pager(page).status).toHaveText(`Page 2 of ${Math.ceil(posts.length / 8)}`);
       const box = page.getByRole("searchbox", { name: "Search blogs" });
       await expect(box).toHaveAttribute("placeholder", "Search by title, excerpt or author...");
@@ -99,7 +106,7 @@ for (const [label, viewport] of [
       const posts = await listPosts(request);
       const last = Math.ceil(posts.length / 8);
       await page.goto("/Blogs");
-      await hydrated(page);
+      await pageReady(page);
       const { prev, next, status } = pager(page);
       await expect(status).toHaveText(`Page 1 of ${last}`);
       await expect(prev).toBeDisabled();
@@ -114,7 +121,7 @@ for (const [label, viewport] of [
       await expect(prev).toBeEnabled();
       expect(await cardTitles(page)).toEqual(posts.slice((last - 1) * 8, last * 8).map((p) => p.title));
       await page.reload();
-      await hydrated(page);
+      await pageReady(page);
       await expect(status).toHaveText(`Page ${last} of ${last}`);
       await prev.click();
       await expect(status).toHaveText(`Page ${last - 1} of ${last}`);
@@ -135,7 +142,7 @@ for (const [label, viewport] of [
     test("Read More keeps the post in session storage under its slug and opens it", async ({ page, request }) => {
       const [first] = await listPosts(request);
       await page.goto("/Blogs");
-      await hydrated(page);
+      await pageReady(page);
       let documents = 0;
       page.on("request", (r) => {
         if (r.resourceType() === "document") documents++;
@@ -157,7 +164,7 @@ test.describe("a post, 1280 px", () => {
     const posts = await listPosts(request);
     const post = posts.find((p) => p.slug === "labour-codes-50-percent-wage-rule")!;
     await page.goto(`/blog/${post.slug}`);
-    await hydrated(page);
+    await pageReady(page);
     const tags = page.getByRole("list", { name: "Tags" }).getByRole("link");
     await expect(tags).toHaveCount(3);
     for (const tag of await tags.all()) {
@@ -204,7 +211,7 @@ test.describe("a post, 1280 px", () => {
   test("while a post loads on a client navigation, the stored post and the spinner show", async ({ page, request }) => {
     const [first] = await listPosts(request);
     await page.goto("/Blogs");
-    await hydrated(page);
+    await pageReady(page);
     const release = await holdData(page, `/blog/${first!.slug}`, "routes/blog-post");
     await cards(page).first().getByRole("link", { name: /^Read More/ }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.title);
@@ -218,14 +225,14 @@ test.describe("a post, 1280 px", () => {
   test("with nothing stored, a post shows the full-height spinner while it loads", async ({ page, request }) => {
     const posts = await listPosts(request);
     const first = posts[0]!;
-    // Opened directly, so the first post is never put in storage; then on to a related post and back.
-    await page.goto(`/blog/${first.slug}`);
-    await hydrated(page);
-    await page.getByRole("complementary", { name: "Related Blogs" }).getByRole("link").first().click();
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(posts[1]!.title);
+    // A post is sent HTML first (decision 034), so its links are full-page loads with nothing to show while
+    // loading. The spinner is for a client navigation, from a page that hydrates: the list, here to a post
+    // that was never put in storage.
+    await page.goto("/Blogs");
+    await pageReady(page);
     expect(await page.evaluate((slug) => sessionStorage.getItem(slug), first.slug)).toBeNull();
     const release = await holdData(page, `/blog/${first.slug}`, "routes/blog-post");
-    await page.goBack();
+    await clientNavigate(page, `/blog/${first.slug}`);
     const spinner = page.locator(".blog-spinner--full");
     await expect(spinner).toBeVisible();
     expect((await spinner.boundingBox())!.height).toBeGreaterThan(700);
@@ -236,8 +243,9 @@ test.describe("a post, 1280 px", () => {
   });
 
   test("the list shows its spinner while it loads on a client navigation", async ({ page }) => {
-    await page.goto("/Pricing");
-    await hydrated(page);
+    // From a page that hydrates: /Pricing is sent HTML first, and its links are full-page loads.
+    await page.goto("/contact_us");
+    await pageReady(page);
     const release = await holdData(page, "/Blogs", "routes/blogs");
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blogs" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Latest Blogs");
@@ -255,7 +263,7 @@ test.describe("an author, 1280 px", () => {
     const author = await authorPosts(request, "kabir-sethi");
     const vetanPost = author.posts.find((p) => p.product_name.toUpperCase() === "VETAN")!;
     await page.goto(`/blog/${vetanPost.post_slug}`);
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("link", { name: author.author_name, exact: true }).click();
     await expect(page).toHaveURL("/author/kabir-sethi");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(author.author_name);
@@ -286,13 +294,14 @@ test.describe("an author, 1280 px", () => {
 
   test("shows the stored author first, then the server's; with nothing stored, 'Loading author data...'", async ({ page, request }) => {
     const author = await authorPosts(request, "ananya-iyer");
-    const post = author.posts[0]!;
-    await page.goto(`/blog/${post.post_slug}`);
-    await hydrated(page);
+    // The author page is reached on the client from a page that hydrates (the list); from a post, which is
+    // sent HTML first (decision 034), the author link is a full-page load and the server's author shows.
+    await page.goto("/Blogs");
+    await pageReady(page);
 
     // Nothing stored yet.
     let release = await holdData(page, "/author/ananya-iyer", "routes/author");
-    await page.getByRole("link", { name: author.author_name, exact: true }).click();
+    await clientNavigate(page, "/author/ananya-iyer");
     await expect(page.getByText("Loading author data...", { exact: true })).toBeVisible();
     release();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(author.author_name);
@@ -302,9 +311,9 @@ test.describe("an author, 1280 px", () => {
     // Something (older) stored: it shows at once, then the server's data replaces it.
     await page.evaluate((a) => sessionStorage.setItem("author:ananya-iyer", JSON.stringify({ ...a, author_name: "Ananya (stored)" })), author);
     await page.goBack();
-    await expect(page).toHaveURL(`/blog/${post.post_slug}`);
+    await expect(page).toHaveURL("/Blogs");
     release = await holdData(page, "/author/ananya-iyer", "routes/author");
-    await page.getByRole("link", { name: author.author_name, exact: true }).click();
+    await clientNavigate(page, "/author/ananya-iyer");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ananya (stored)");
     await expect(page.getByText("Loading author data...")).toHaveCount(0);
     release();

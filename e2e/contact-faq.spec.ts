@@ -5,7 +5,7 @@
 // form's every rule and the failures are proven once, at one width each (decision 019).
 import type { Page, Request } from "@playwright/test";
 import { CONTACT_THANK_YOU } from "../apps/server/src/site/contact/contact.routes.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, pageReady, test } from "./fixtures.ts";
 
 const CONTACT_CALL = "**/api/SuperAdmin/SuperadminContactus";
 const PAYLOAD_KEYS = ["email", "firm_age", "firm_gst", "firm_location", "firm_mobile", "firm_name", "firm_size", "firm_type", "mobile", "name"];
@@ -73,7 +73,7 @@ function forgive(consoleProblems: string[], pattern: RegExp) {
 
 async function openContact(page: Page) {
   await page.goto("/contact_us");
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("button", { name: "Send request" })).toBeEnabled();
 }
 
@@ -227,7 +227,7 @@ for (const [label, viewport] of [
 
     test("questions open and close by click and by keyboard; answers are in the page from the start", async ({ page }) => {
       await page.goto("/faq");
-      await hydrated(page);
+      await pageReady(page);
       const items = page.locator("details.faq-item");
       expect(await items.count()).toBeGreaterThan(5);
       const first = items.nth(0);
@@ -256,7 +256,7 @@ for (const [label, viewport] of [
 
     test("emits FAQPage structured data with one Question per item", async ({ page }) => {
       await page.goto("/faq");
-      await hydrated(page);
+      await pageReady(page);
       const scripts = page.locator('script[type="application/ld+json"]');
       await expect(scripts).toHaveCount(1);
       const ld = JSON.parse((await scripts.textContent()) ?? "{}");

@@ -34,6 +34,28 @@ export async function hydrated(page: import("@playwright/test").Page) {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window && document.readyState === "complete");
 }
 
+/** True when the page was sent HTML first: no React Router scripts, the public pages' one script only (decision 034). */
+export async function isHtmlFirst(page: import("@playwright/test").Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.hasAttribute("data-html-first"));
+}
+
+/**
+ * The page is ready to use: loaded, and hydrated unless it was sent HTML first (which has nothing to wait for:
+ * its controls work from its inline script). Fails when an HTML-first page loaded React Router after all.
+ */
+export async function pageReady(page: import("@playwright/test").Page) {
+  await page.waitForFunction(() => document.readyState === "complete");
+  if (await isHtmlFirst(page)) {
+    if (await page.evaluate(() => "__reactRouterDataRouter" in window || document.querySelector('script[type="module"]') !== null)) {
+      throw new Error("An HTML-first page loaded React Router's scripts");
+    }
+    return;
+  }
+  // A page that hydrates at the visitor's first tap, key or focus (the blog list): a key that does nothing.
+  if (await page.evaluate(() => document.documentElement.dataset.hydrate === "interaction")) await page.keyboard.press("Shift");
+  await hydrated(page);
+}
+
 /**
  * Holds every request matching `url` until the returned `release()` is called; then each goes on to the
  * server, or is aborted, as a slow or failing network would have it.

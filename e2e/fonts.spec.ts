@@ -2,7 +2,7 @@
 // when a page has them (apps/web/app/styles/fonts.css, decision 013). Which font drew a text's glyphs is
 // asked of Chromium itself (DevTools protocol), so a face that is downloaded but not used still fails.
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, pageReady, test } from "./fixtures.ts";
 
 const fontFile = (url: string) => new URL(url).pathname.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, "$1");
 
@@ -25,7 +25,7 @@ test("a page downloads the core face alone and draws its text with it; an accent
     if (r.resourceType() === "font") fonts.push(fontFile(r.url()));
   });
   await page.goto("/Pricing");
-  await hydrated(page);
+  await pageReady(page);
   await page.evaluate(() => document.fonts.ready);
   expect(fonts).toEqual(["inter-core-wght"]);
   expect(await fontsDrawing(page, "h1")).toEqual([{ family: "Inter", web: true, glyphs: "Pricing & Plans".length }]);

@@ -1,6 +1,6 @@
 // Home page (SPEC.md §1, §2 "Home" and "Dashboard screenshot switcher", §4, §9) at phone and desktop widths.
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, pageReady, test } from "./fixtures.ts";
 
 // The e2e server runs with the default support settings (apps/server/src/platform/env.ts).
 const SUPPORT_EMAIL = "support@vetan.in";
@@ -55,7 +55,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     test("every section is there, in order, with the SPEC's figures, modules and testimonials", async ({ page }) => {
       await page.goto("/");
-      await hydrated(page);
+      await pageReady(page);
       const order = await page.locator("main > [data-section]").evaluateAll((els) => els.map((el) => (el as HTMLElement).dataset.section));
       expect(order).toEqual(SECTIONS);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -79,7 +79,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     test("Talk to an Expert mails and Schedule a call dials the configured support address and number", async ({ page }) => {
       await page.goto("/");
-      await hydrated(page);
+      await pageReady(page);
       const expert = page.locator('[data-section="expert"]');
       const mail = expert.getByRole("link", { name: "Talk to an Expert" });
       const call = expert.getByRole("link", { name: "Schedule a call" });
@@ -91,7 +91,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     test("View Pricing in the one-stop banner opens /Pricing", async ({ page }) => {
       await page.goto("/");
-      await hydrated(page);
+      await pageReady(page);
       await page.locator('[data-section="one-stop"]').getByRole("link", { name: "View Pricing" }).click();
       await expect(page).toHaveURL(/\/Pricing$/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Pricing & Plans");
@@ -99,7 +99,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     test("the demo banner opens /contact_us", async ({ page }) => {
       await page.goto("/");
-      await hydrated(page);
+      await pageReady(page);
       const demo = page.locator('[data-section="demo"]').getByRole("link", { name: "Book a Demo" });
       expect(await demo.getAttribute("href")).toBe("/contact_us");
       await demo.click();
@@ -108,7 +108,7 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     test("the dashboard tabs switch the screenshot, by click and by arrow keys", async ({ page }) => {
       await page.goto("/");
-      await hydrated(page);
+      await pageReady(page);
       const tablist = page.getByRole("tablist", { name: "Vetan dashboards" });
       const tabs = tablist.getByRole("tab");
       await expect(tabs).toHaveText(["Admin Dashboard", "HR Dashboard", "Employee Dashboard"]);
@@ -149,7 +149,7 @@ test.describe("phone, 375 px", () => {
 
   test("the three carousels have 6, 4 and 3 slides with as many dots, the first one current", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     for (const { name, slides } of CAROUSELS) {
       const c = carousel(page, name);
       await expect(c.slides).toHaveCount(slides);
@@ -163,7 +163,7 @@ test.describe("phone, 375 px", () => {
   for (const { name } of CAROUSELS) {
     test(`${name}: a swipe shows slide 2 and its dot, dot 3 shows slide 3, the arrow keys move a slide`, async ({ page }) => {
       await page.goto("/");
-      await hydrated(page);
+      await pageReady(page);
       const c = carousel(page, name);
       await c.track.scrollIntoViewIfNeeded();
 
@@ -188,7 +188,7 @@ test.describe("phone, 375 px", () => {
 
   test("nothing moves by itself: no auto-advance in 6 s", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     const positions = () =>
       page.locator(".carousel__track").evaluateAll((tracks) => tracks.map((t) => t.scrollLeft));
     const current = () => page.locator('.carousel__dot[aria-current="true"]').evaluateAll((dots) => dots.map((d) => d.getAttribute("aria-label")));
@@ -224,7 +224,7 @@ test.describe("phone, 375 px", () => {
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     await page.waitForTimeout(500);
     const shift = await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
     expect(shift).toBeLessThanOrEqual(0.02);
@@ -236,7 +236,7 @@ test.describe("desktop, 1280 px", () => {
 
   test("the carousels are grids: every slide shows and no dots do", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     for (const { name, slides } of CAROUSELS) {
       const c = carousel(page, name);
       await expect(c.slides).toHaveCount(slides);
@@ -253,7 +253,7 @@ test.describe("desktop, 1280 px", () => {
 
   test("buttons swap colour on hover (SPEC.md §4)", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     const background = (l: Locator) => l.evaluate((el) => getComputedStyle(el).backgroundColor);
     for (const button of [
       page.locator('[data-section="one-stop"]').getByRole("link", { name: "View Pricing" }),
@@ -318,7 +318,7 @@ test.describe("compact height, 820 x 700", () => {
 
   test("a shorter hero without its picture keeps the call to action on the first screen", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
+    await pageReady(page);
     expect(await page.locator(".hero__image").evaluate((el) => getComputedStyle(el).display)).toBe("none");
     expect(await page.locator(".hero h1").evaluate((el) => getComputedStyle(el).fontSize)).toBe("28px");
     await expect(page.locator(".hero__actions").getByRole("link", { name: "Book a Demo" })).toBeInViewport();

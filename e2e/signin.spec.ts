@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import type { Page, Response } from "@playwright/test";
 import { seriousViolations } from "./axe.ts";
-import { expect, holdRequests, hydrated, test } from "./fixtures.ts";
+import { expect, holdRequests, pageReady, test } from "./fixtures.ts";
 import { downloadKeyCsv, firmWithKey, generateOnKeyPage } from "./key-steps.ts";
 import { smsCodeFor } from "./sms-inbox.ts";
 
@@ -73,7 +73,7 @@ for (const width of [375, 1280]) {
     test("visitor → Login → sign up → Congratulations → New_login → registered → '00' → admin dashboard → keys → CSV → key used", async ({ page, consoleProblems, baseURL }) => {
       test.setTimeout(90_000);
       await page.goto("/");
-      await hydrated(page);
+      await pageReady(page);
       if (width < 908) {
         await page.getByRole("button", { name: "Open menu" }).click();
         await page.getByRole("dialog", { name: "Menu" }).getByRole("link", { name: "Login" }).click();
@@ -81,7 +81,7 @@ for (const width of [375, 1280]) {
         await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" }).click();
       }
       await expect(page).toHaveURL(SIGN_IN);
-      await hydrated(page);
+      await pageReady(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sign in to Vetan");
       await page.getByRole("link", { name: "Create an account" }).click();
       await expect(page).toHaveURL("/accounts/signup?callback=/Identity");
@@ -216,7 +216,7 @@ for (const width of [375, 1280]) {
       expect(JSON.parse(stored.parent ?? "{}")).toMatchObject({ name: "Kavya Menon", mobile });
 
       // And on, as issue 4's journey asks: generate keys → CSV downloaded → the key used from a plain client.
-      await hydrated(page);
+      await pageReady(page);
       await page.locator("#api-keys").getByRole("link", { name: /Generate/ }).click();
       await expect(page).toHaveURL(/\/Generate_ID_Secret$/);
       const pair = await generateOnKeyPage(page);
@@ -229,7 +229,7 @@ for (const width of [375, 1280]) {
     // Each once, at one width (decision 019); the registration journey above runs at both, its layout differing.
     if (width === 375) test("a demo employee lands on the employee dashboard; the used code replayed goes back to sign-in", async ({ page, browser }) => {
       await page.goto(SIGN_IN);
-      await hydrated(page);
+      await pageReady(page);
       await page.fill("#mobile", "9800000003");
       await page.fill("#password", DEMO_PASSWORD);
       const handOff = identityDocument(page);
@@ -257,7 +257,7 @@ for (const width of [375, 1280]) {
 
     if (width === 1280) test("five wrong passwords, then the throttling message", async ({ page, consoleProblems }) => {
       await page.goto(SIGN_IN);
-      await hydrated(page);
+      await pageReady(page);
       await page.fill("#mobile", newMobile("93"));
       const signIn = page.getByRole("button", { name: "Sign in" });
       for (let i = 0; i < 5; i++) {
@@ -325,7 +325,7 @@ test("/Identity without a code calls nothing and offers sign-in", async ({ page 
     if (r.url().includes("/api/")) calls.push(r.url());
   });
   await page.goto("/Identity");
-  await hydrated(page);
+  await pageReady(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Nothing to sign in with");
   await expect(page.getByRole("link", { name: "Sign in" })).toHaveAttribute("href", SIGN_IN);
   expect(calls).toEqual([]);
@@ -385,7 +385,7 @@ test("password reset: ask for a code, read it from the server log, set a new pas
     await page.context().clearCookies();
 
     await page.goto(`${server.origin}/accounts/login?callback=/Identity`);
-    await hydrated(page);
+    await pageReady(page);
     await page.getByRole("link", { name: "Forgot password?" }).click();
     await expect(page).toHaveURL(`${server.origin}/accounts/reset?callback=/Identity`);
     await expect(page.getByRole("complementary", { name: "Where the code goes" })).toContainText("server log");

@@ -3,7 +3,7 @@
 // browser sends them with sendBeacon, which Playwright sees like any other request.
 import type { Page, Request } from "@playwright/test";
 import { type ClickEvent, ClickEventSchema } from "@vetan/shared/click";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, isHtmlFirst, test } from "./fixtures.ts";
 
 const TRACK_PATH = "/api/Seo/trackClickHeatMaps";
 const IDS = "campaignid=c1&sessionid=s1";
@@ -92,8 +92,10 @@ for (const { name, viewport } of widths) {
         const toggle = page.getByRole("button", { name: "Open menu" });
         const at = await centreOf(page, toggle);
         await toggle.click();
-        // The close button is rendered with the menu, after load: its click must not be tracked.
-        await page.getByRole("dialog", { name: "Menu" }).getByRole("button", { name: "Close menu" }).click();
+        // Closed with Escape, which is no click: the menu (close button included) is in the page from load, so
+        // a click on its close button would be a second report (decision 034).
+        await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
+        await page.keyboard.press("Escape");
         await expect(page.getByRole("dialog", { name: "Menu" })).toBeHidden();
         return { at, element: "BUTTON", button_name: "Open menu" };
       }
@@ -158,8 +160,10 @@ for (const { name, viewport } of widths) {
       ["neither id", ""],
       ["an empty campaignid", "?campaignid=&sessionid=s1"],
     ] as const) {
+      // On a page that hydrates whatever its address (the contact form): a public page without both ids is
+      // sent HTML first, with no React to track anything (decision 034), and is proven in its own test below.
       test(`with ${what} in the address, a click sends nothing`, async ({ page }) => {
-        await page.goto(`/${query}`);
+        await page.goto(`/contact_us${query}`);
         await ready(page);
         const reports = await trackingReports(page);
         await clickHeaderControl(page, 0);
@@ -239,7 +243,8 @@ for (const { name, viewport } of widths) {
       const pricingChunk = /\/assets\/pricing-[^/]+\.js$/;
       let blocked = true;
       await page.route(pricingChunk, (route) => (blocked ? route.abort() : route.continue()));
-      await page.goto("/");
+      // From a page that hydrates: an HTML-first page has no router to load a route's code.
+      await page.goto("/contact_us");
       await ready(page);
       if (phone) {
         await page.getByRole("button", { name: "Open menu" }).click();
@@ -284,5 +289,21 @@ test.describe("desktop, 1280 px, keyboard", () => {
     const [report] = reports.bodies();
     expect(Math.abs(report!.x_cord - at.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(report!.y_cord - at.y)).toBeLessThanOrEqual(1);
+  });
+});
+
+test.describe("phone, 375 px, HTML-first pages", () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test("a page sent HTML first comes with its scripts when the address holds both ids, and its clicks are reported", async ({ page, baseURL }) => {
+    await page.goto("/Pricing");
+    expect(await isHtmlFirst(page)).toBe(true);
+    await page.goto(`/Pricing?${IDS}`);
+    expect(await isHtmlFirst(page)).toBe(false);
+    await ready(page);
+    const reports = await trackingReports(page);
+    await page.locator(".site-header .brand img").click();
+    await reports.waitFor(1);
+    expect(reports.bodies()).toEqual([expect.objectContaining({ element: "A", button_name: "Vetan", pageurl: `${baseURL}/Pricing` })]);
   });
 });

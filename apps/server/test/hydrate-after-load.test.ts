@@ -3,7 +3,7 @@
 // bootstrap against a stand-in window that records what it asks for and when.
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hydrateAfterLoad, INTERACTION_EVENTS, LONGEST_WAIT_MS } from "../src/web/hydrate-after-load.ts";
+import { hydrateAfterLoad, INTERACTION_EVENTS, LONGEST_WAIT_MS, ON_INTERACTION_EVENTS } from "../src/web/hydrate-after-load.ts";
 import { createTestApp } from "./support/app.ts";
 
 let app: FastifyInstance;
@@ -23,7 +23,8 @@ async function asRendered(path: string) {
 }
 
 describe("kept pages", () => {
-  for (const path of ["/", "/Pricing", "/Blogs", "/faq", "/contact_us"]) {
+  // The pages that still hydrate; the others are sent HTML first, with no bootstrap at all (below).
+  for (const path of ["/Blogs", "/contact_us", "/author/ananya-iyer"]) {
     it(`${path}: no script is asked for from the head; the bootstrap asks for the same modules after the wait`, async () => {
       const rendered = await asRendered(path);
       const modules = [...headOf(rendered).matchAll(PRELOAD)].map((m) => m[1]);
@@ -45,11 +46,51 @@ describe("kept pages", () => {
     });
   }
 
+  it("/Blogs says it hydrates on interaction, and its kept bootstrap waits for nothing else", async () => {
+    const kept = await app.inject("/Blogs");
+    expect(kept.body).toMatch(/^<!DOCTYPE html><html lang="en-IN" data-hydrate="interaction">/);
+    const code = bootstrapOf(kept.body);
+    expect(code).not.toContain('"load"');
+    expect(code).not.toContain("setTimeout");
+    expect(code).toContain(JSON.stringify(ON_INTERACTION_EVENTS));
+    const contact = await app.inject("/contact_us");
+    expect(contact.body).not.toContain("data-hydrate");
+    expect(bootstrapOf(contact.body)).toContain('"load"');
+  });
+
   it("leaves pages that are not kept as React Router rendered them", async () => {
     const cookie = "__Host-vetan_session=abcdefghijklmnopqrstuvwxyz";
-    const res = await app.inject({ url: "/About_us", headers: { cookie } });
+    const res = await app.inject({ url: "/contact_us", headers: { cookie } });
     expect(headOf(res.body)).toContain('rel="modulepreload"');
     expect(bootstrapOf(res.body)).toMatch(/^import \* as route0 from "/m);
+  });
+});
+
+describe("pages sent HTML first (decision 034)", () => {
+  for (const path of ["/", "/Pricing", "/About_us", "/faq", "/privacy_policy", "/terms_condition", "/Leave_Management", "/payroll-software-india"]) {
+    it(`${path}: no script but the inline one, kept or not, with or without a cookie`, async () => {
+      const cookie = "__Host-vetan_session=abcdefghijklmnopqrstuvwxyz";
+      for (const res of [await app.inject(path), await app.inject(path), await app.inject(`${path}?utm_source=test`), await app.inject({ url: path, headers: { cookie } })]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain("<html lang=\"en-IN\" data-html-first=\"\">");
+        expect(res.body).not.toContain("modulepreload");
+        expect(res.body).not.toMatch(/<script\b[^>]*\b(type="module"|src=)/);
+        expect(res.body).not.toContain("__reactRouterContext");
+        // One executable script: the public pages' own, with this answer's nonce.
+        const scripts = [...res.body.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1]!).filter((a) => !a.includes("application/ld+json"));
+        expect(scripts).toHaveLength(1);
+        const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))![1];
+        expect(scripts[0]).toBe(` nonce="${nonce}"`);
+      }
+    });
+  }
+
+  it("a visit with both tracking ids is sent with its scripts, for React's click tracking", async () => {
+    const res = await app.inject("/Pricing?campaignid=c1&sessionid=s1");
+    expect(res.body).not.toContain("data-html-first");
+    expect(res.body).toContain('rel="modulepreload"');
+    const partial = await app.inject("/Pricing?campaignid=c1");
+    expect(partial.body).toContain("data-html-first");
   });
 });
 
@@ -152,6 +193,25 @@ describe("the rewritten bootstrap, run", () => {
     b.longest.shift()!.fn();
     await done;
     expect(b.log.at(-1)).toBe("import /assets/entry.js");
+  });
+
+  it("a page that hydrates on interaction (the blog list) waits for a tap, key or focus only: not the load, a time-out or a scroll", async () => {
+    const ON_INTERACTION = PAGE.replace("<html>", '<html lang="en-IN" data-hydrate="interaction">');
+    expect(ON_INTERACTION).not.toBe(PAGE);
+    for (const type of ON_INTERACTION_EVENTS) {
+      const b = browser("complete");
+      const done = start(ON_INTERACTION, b);
+      await settle();
+      expect([...b.listeners.keys()].sort()).toEqual([...ON_INTERACTION_EVENTS].sort());
+      expect(b.longest).toEqual([]);
+      expect(b.frames).toEqual([]);
+      expect(b.timers).toEqual([]);
+      expect(b.log).toEqual([]);
+      b.listeners.get(type)!();
+      await done;
+      expect(b.log.at(-1), type).toBe("import /assets/entry.js");
+    }
+    expect(ON_INTERACTION_EVENTS).not.toContain("scroll");
   });
 
   it("starts at once, without waiting for the load, when the visitor interacts", async () => {

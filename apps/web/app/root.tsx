@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -18,6 +19,8 @@ import { ChunkReloadMessage, isChunkLoadError, useRouteModuleGuard } from "./lib
 import { useClickTracking } from "./lib/click-tracking.ts";
 import { NO_STORE } from "./lib/dashboard-door.ts";
 import { FeedbackProvider } from "./lib/feedback.tsx";
+import { trackingIds } from "./lib/click-payload.ts";
+import { hydratesOnInteraction, isHtmlFirst, SITE_SCRIPT } from "./lib/html-first/site-script.ts";
 import { webContext } from "./lib/load-context.ts";
 import { useNonce } from "./lib/nonce.ts";
 import { documentPath } from "./lib/document-path.ts";
@@ -89,12 +92,29 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * Decision 034: a page whose every route says `htmlFirst` is sent with no React Router scripts at all; its
+ * controls work from SITE_SCRIPT alone. Decided on the server only: in the browser, React only ever runs on
+ * a page that was sent with its scripts, and keeps them across client navigations. A visit from a campaign
+ * (both tracking ids in the address, never a kept page) is sent with its scripts too, so that React's
+ * click tracking reports its clicks (lib/click-tracking.ts).
+ */
+function useHtmlFirst(): boolean {
+  const matches = useMatches();
+  const { search } = useLocation();
+  if (!import.meta.env.SSR) return false;
+  return matches.length > 1 && matches.slice(1).every((m) => isHtmlFirst(m.handle)) && trackingIds(search) === null;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useClickTracking();
   useRouteModuleGuard();
+  const htmlFirst = useHtmlFirst();
+  const matches = useMatches();
+  const onInteraction = matches.length > 1 && matches.slice(1).every((m) => hydratesOnInteraction(m.handle));
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" data-html-first={htmlFirst ? "" : undefined} data-hydrate={onInteraction ? "interaction" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -104,6 +124,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* Stylesheets need no nonce (style-src 'self'). An explicit "" stops React Router copying the
             script nonce onto them: browsers do not always hide a link's nonce, so it would not hydrate. */}
         <Links nonce="" />
+        {/* The menu, carousels and tabs (lib/html-first/site.js). A hydrating page keeps the element the
+            server sent: the browser hides its nonce and React leaves its text alone. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: our own file's text, fixed at build time (site-script.ts); nothing from a request. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: SITE_SCRIPT }} suppressHydrationWarning />
       </head>
       <body>
         <a className="skip-link" href="#main">
@@ -112,8 +136,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <FeedbackProvider>
           <Frame>{children}</Frame>
         </FeedbackProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!htmlFirst && <ScrollRestoration nonce={nonce} />}
+        {!htmlFirst && <Scripts nonce={nonce} />}
       </body>
     </html>
   );

@@ -1,44 +1,51 @@
 // @vitest-environment happy-dom
-// The Carousel's timer (SPEC.md §9: "a separate carousel component has a default interval of 5000 ms"; the
-// home page's carousels keep auto-advance off). happy-dom has no layout, so each test gives the slides
-// their positions and the track a scroll position, as a browser would.
-import { act, createElement } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { Carousel, type CarouselProps, DEFAULT_INTERVAL_MS, PHONE_QUERY } from "../app/components/carousel.tsx";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// The Carousel as the public pages run it (decision 034): the component's server markup, made to work by the
+// pages' one script (app/lib/html-first/site.js), with no React in the page. Its timer: SPEC.md §9 "a
+// separate carousel component has a default interval of 5000 ms"; the home page's carousels keep auto-advance
+// off. happy-dom has no layout, so each test gives the slides their positions and the track a scroll
+// position, as a browser would, and hides the dots itself where carousel.css would (the grid layout).
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { Carousel, type CarouselProps, DEFAULT_INTERVAL_MS } from "../app/components/carousel.tsx";
+import { compact } from "../app/lib/html-first/site-script.ts";
+import source from "../app/lib/html-first/site.js?raw";
 
 const SLIDE_WIDTH = 300;
-let media = { phone: true, reducedMotion: false };
-let root: Root;
+let media = { reducedMotion: false };
 let host: HTMLElement;
+
+beforeAll(() => {
+  // The script as the server inlines it, run once: its listeners are on the document.
+  new Function(compact(source))();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
-  media = { phone: true, reducedMotion: false };
+  media = { reducedMotion: false };
   window.matchMedia = ((query: string) => ({
-    matches: query === PHONE_QUERY ? media.phone : query.includes("reduce") ? media.reducedMotion : false,
+    matches: query.includes("reduce") ? media.reducedMotion : false,
     media: query,
     addEventListener: () => {},
     removeEventListener: () => {},
   })) as unknown as typeof window.matchMedia;
   host = document.createElement("div");
   document.body.append(host);
-  root = createRoot(host);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
+  for (const c of host.querySelectorAll<HTMLElement & { timer?: number }>(".carousel")) clearInterval(c.timer);
   host.remove();
   vi.useRealTimers();
 });
 
-function render(props: { autoAdvance?: boolean; intervalMs?: number; gridAbove?: boolean }) {
+function render(props: { autoAdvance?: boolean; intervalMs?: number; gridAbove?: boolean; asGrid?: boolean }) {
   const slides = ["One", "Two", "Three", "Four"].map((t) => createElement("p", { key: t }, t));
-  const carouselProps: CarouselProps = { label: "Benefits", ...props, children: slides };
-  act(() => root.render(createElement(Carousel, carouselProps)));
+  const { asGrid, ...rest } = props;
+  const carouselProps: CarouselProps = { label: "Benefits", ...rest, children: slides };
+  host.innerHTML = renderToStaticMarkup(createElement(Carousel, carouselProps));
   const track = host.querySelector<HTMLElement>(".carousel__track")!;
+  if (asGrid) host.querySelector<HTMLElement>(".carousel__dots")!.style.display = "none";
   let position = 0;
   Object.defineProperty(track, "scrollLeft", {
     get: () => position,
@@ -51,6 +58,7 @@ function render(props: { autoAdvance?: boolean; intervalMs?: number; gridAbove?:
     position = options.left ?? position;
   }) as typeof track.scrollTo;
   for (const [i, slide] of Array.from(track.children).entries()) Object.defineProperty(slide, "offsetLeft", { get: () => i * SLIDE_WIDTH });
+  document.dispatchEvent(new Event("DOMContentLoaded"));
   return { track, region: host.querySelector("section")! };
 }
 
@@ -59,12 +67,25 @@ function currentDot(): string | null {
 }
 
 function wait(ms: number) {
-  act(() => {
-    vi.advanceTimersByTime(ms);
-  });
+  vi.advanceTimersByTime(ms);
 }
 
 describe("Carousel", () => {
+  it("a dot's click scrolls its slide into place and makes it the current dot, the only one in the Tab order", () => {
+    const { track } = render({});
+    host.querySelectorAll<HTMLButtonElement>(".carousel__dot")[2]!.click();
+    expect(currentDot()).toBe("Go to slide 3");
+    expect(track.scrollLeft).toBe(2 * SLIDE_WIDTH);
+    expect(Array.from(host.querySelectorAll<HTMLButtonElement>(".carousel__dot")).map((d) => d.tabIndex)).toEqual([-1, -1, 0, -1]);
+  });
+
+  it("the dots follow a swipe once it settles", () => {
+    const { track } = render({});
+    track.scrollLeft = SLIDE_WIDTH;
+    track.dispatchEvent(new Event("scrollend"));
+    expect(currentDot()).toBe("Go to slide 2");
+  });
+
   it("never moves by itself unless asked to", () => {
     render({});
     wait(60_000);
@@ -92,21 +113,17 @@ describe("Carousel", () => {
 
   it("stops while the pointer is over it and resumes when it leaves", () => {
     const { region } = render({ autoAdvance: true });
-    act(() => {
-      region.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: null }));
-    });
+    region.dispatchEvent(new MouseEvent("mouseover", { bubbles: true, relatedTarget: null }));
     wait(20_000);
     expect(currentDot()).toBe("Go to slide 1");
-    act(() => {
-      region.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: document.body }));
-    });
+    region.dispatchEvent(new MouseEvent("mouseout", { bubbles: true, relatedTarget: document.body }));
     wait(5000);
     expect(currentDot()).toBe("Go to slide 2");
   });
 
   it("stops while focus is inside it", () => {
     render({ autoAdvance: true });
-    act(() => host.querySelector<HTMLButtonElement>(".carousel__dot")!.focus());
+    host.querySelector<HTMLButtonElement>(".carousel__dot")!.focus();
     wait(20_000);
     expect(currentDot()).toBe("Go to slide 1");
   });
@@ -119,8 +136,7 @@ describe("Carousel", () => {
   });
 
   it("does not run where the slides are a grid (wider than the phone layout)", () => {
-    media.phone = false;
-    render({ autoAdvance: true, gridAbove: true });
+    render({ autoAdvance: true, gridAbove: true, asGrid: true });
     wait(20_000);
     expect(currentDot()).toBe("Go to slide 1");
   });
@@ -129,16 +145,12 @@ describe("Carousel", () => {
     render({});
     const dots = () => Array.from(host.querySelectorAll<HTMLButtonElement>(".carousel__dot"));
     expect(dots().map((d) => d.tabIndex)).toEqual([0, -1, -1, -1]);
-    act(() => dots()[0]!.focus());
-    act(() => {
-      dots()[0]!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
-    });
+    dots()[0]!.focus();
+    dots()[0]!.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
     expect(currentDot()).toBe("Go to slide 2");
     expect(dots().map((d) => d.tabIndex)).toEqual([-1, 0, -1, -1]);
     expect(document.activeElement).toBe(dots()[1]);
-    act(() => {
-      dots()[1]!.dispatchEvent(new KeyboardEvent("keydown", { key: "End", bubbles: true }));
-    });
+    dots()[1]!.dispatchEvent(new KeyboardEvent("keydown", { key: "End", bubbles: true }));
     expect(dots().map((d) => d.tabIndex)).toEqual([-1, -1, -1, 0]);
     expect(document.activeElement).toBe(dots()[3]);
   });

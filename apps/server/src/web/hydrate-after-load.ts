@@ -22,6 +22,14 @@ export const INTERACTION_EVENTS = ["pointerdown", "touchstart", "keydown", "focu
  * not keep a page's menu, forms and client navigation away for good.
  */
 export const LONGEST_WAIT_MS = 3000;
+/**
+ * Decision 034: a page whose HTML does everything but what a visitor starts (the blog list: its search box
+ * filters as one types, while its cards, links and pager are plain HTML) says `data-hydrate="interaction"` on
+ * its <html>. It asks for its scripts at the visitor's first tap, key or focus only: not at the load, not
+ * after a time-out, and not on a scroll, which needs none.
+ */
+export const ON_INTERACTION_EVENTS = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
+const ON_INTERACTION = /^(?:<!DOCTYPE html>)?<html\b[^>]*\bdata-hydrate="interaction"/i;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"(?: nonce="[^"]*")?\/>/g;
 const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
@@ -38,14 +46,14 @@ export function hydrateAfterLoad(html: string): string {
   // One bootstrap script, and modules to preload: anything else is not the page this was written for.
   if (scripts.length !== 1 || preloads.length === 0) return html;
   const [whole, open, code, close] = scripts[0]!;
-  const bootstrap = deferredBootstrap(code!, preloads);
+  const bootstrap = deferredBootstrap(code!, preloads, ON_INTERACTION.test(head));
   if (bootstrap === undefined) return html;
   const start = headEnd + scripts[0]!.index!;
   return head.replace(MODULE_PRELOAD, "") + html.slice(headEnd, start) + open + bootstrap + close + html.slice(start + whole!.length);
 }
 
 /** The bootstrap's code behind the wait, or undefined when it holds an import this does not know. */
-function deferredBootstrap(code: string, preloads: string[]): string | undefined {
+function deferredBootstrap(code: string, preloads: string[], onInteractionOnly: boolean): string | undefined {
   const names: string[] = [];
   const urls: string[] = [];
   const rest = code.replace(NAMESPACE_IMPORT, (_line, name: string, url: string) => {
@@ -55,15 +63,24 @@ function deferredBootstrap(code: string, preloads: string[]): string | undefined
   });
   // A side-effect import, a named import or an export left over would change meaning behind an await.
   if (names.length === 0 || /(^|[;\n])\s*(import\s*["'{*\w]|export\b)/.test(rest)) return undefined;
+  const wait = onInteractionOnly
+    ? [
+        `await new Promise((ready) => {`,
+        `  for (const type of ${scriptJson(ON_INTERACTION_EVENTS)}) addEventListener(type, ready, { once: true, passive: true, capture: true });`,
+        `});`,
+      ]
+    : [
+        // A hidden tab paints no frames (requestAnimationFrame waits until it is shown), so there a timer
+        // ends the wait: a page opened in the background hydrates there, as it did before.
+        `await new Promise((ready) => {`,
+        `  const painted = () => document.visibilityState === "hidden" ? setTimeout(ready) : requestAnimationFrame(() => setTimeout(ready));`,
+        `  if (document.readyState === "complete") painted(); else addEventListener("load", painted, { once: true });`,
+        `  for (const type of ${scriptJson(INTERACTION_EVENTS)}) addEventListener(type, ready, { once: true, passive: true, capture: true });`,
+        `  setTimeout(ready, ${LONGEST_WAIT_MS});`,
+        `});`,
+      ];
   return [
-    // A hidden tab paints no frames (requestAnimationFrame waits until it is shown), so there a timer ends
-    // the wait: a page opened in the background hydrates there, as it did before.
-    `await new Promise((ready) => {`,
-    `  const painted = () => document.visibilityState === "hidden" ? setTimeout(ready) : requestAnimationFrame(() => setTimeout(ready));`,
-    `  if (document.readyState === "complete") painted(); else addEventListener("load", painted, { once: true });`,
-    `  for (const type of ${scriptJson(INTERACTION_EVENTS)}) addEventListener(type, ready, { once: true, passive: true, capture: true });`,
-    `  setTimeout(ready, ${LONGEST_WAIT_MS});`,
-    `});`,
+    ...wait,
     `for (const href of ${scriptJson(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `const [${names.join(", ")}] = await Promise.all([${urls.map((url) => `import(${url})`).join(", ")}]);`,
     rest.trim(),

@@ -1,45 +1,22 @@
 // Dashboard screenshot switcher (SPEC.md §2): Admin, HR and Employee tabs, each showing a screenshot of
 // that dashboard. WAI-ARIA tabs with automatic activation: the arrow keys, Home and End move between the
 // tabs and show the panel at once; only the selected tab is in the Tab order.
-import { type KeyboardEvent, useId, useRef, useState } from "react";
+// HTML first (decision 034): markup only; the public pages' script (lib/html-first/site.js) switches the
+// tabs. Without any script the first dashboard shows.
 import type { DashboardTab } from "../content/home.ts";
 import "../styles/dashboard-switcher.css";
 
 export const SCREENSHOT_SIZE = { width: 1200, height: 750 } as const;
 
-export function DashboardSwitcher({ tabs, label }: { tabs: DashboardTab[]; label: string }) {
-  const [selected, setSelected] = useState(0);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const baseId = useId();
-
-  const select = (i: number, focus: boolean) => {
-    setSelected(i);
-    if (focus) tabRefs.current[i]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = tabs.length - 1;
-    const moves: Record<string, number> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    select(next, true);
-  };
-
+export function DashboardSwitcher({ tabs, label, id }: { tabs: DashboardTab[]; label: string; id: string }) {
+  const selected = 0;
+  const baseId = id;
   return (
     <div className="dashboards">
-      <div className="dashboards__tabs" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <div className="dashboards__tabs" role="tablist" aria-label={label}>
         {tabs.map((tab, i) => (
           <button
             key={tab.id}
-            ref={(el) => {
-              tabRefs.current[i] = el;
-            }}
             type="button"
             role="tab"
             id={`${baseId}-tab-${tab.id}`}
@@ -47,7 +24,6 @@ export function DashboardSwitcher({ tabs, label }: { tabs: DashboardTab[]; label
             aria-selected={i === selected}
             tabIndex={i === selected ? 0 : -1}
             className="dashboards__tab"
-            onClick={() => select(i, false)}
           >
             {tab.label}
           </button>

@@ -9,6 +9,7 @@ import { SEO_PAGE } from "../lib/seo-meta.ts";
 import { headFromLoader, staticPageHead } from "../lib/static-page-meta.ts";
 import type { Route } from "./+types/about.ts";
 import "../styles/pages.css";
+import { HTML_FIRST } from "../lib/html-first/site-script.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const web = context.get(webContext);
@@ -47,6 +48,9 @@ function initials(name: string): string {
 }
 
 const VALUE_ICONS = ["M4 12l5 5L20 6", "M4 6h16M4 12h10M4 18h13", "M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6z", "M4 19h16M6 16V9m4 7V5m4 11v-6m4 6V7"];
+
+/** HTML first: sent with no React Router scripts (decision 034). */
+export const handle = HTML_FIRST;
 
 export default function About() {
   return (

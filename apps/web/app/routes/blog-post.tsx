@@ -12,6 +12,7 @@ import { readPost } from "../lib/blog-storage.ts";
 import { webContext } from "../lib/load-context.ts";
 import "../styles/blog.css";
 import type { Route } from "./+types/blog-post.ts";
+import { HTML_FIRST } from "../lib/html-first/site-script.ts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services } = context.get(webContext);
@@ -30,6 +31,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   // Still loading after a client navigation: the tab shows the title the list already gave us.
   return [{ title: loaderData?.preview ? `${loaderData.preview.title} | Vetan` : "Blog | Vetan" }];
 };
+
+/** HTML first: sent with no React Router scripts (decision 034). */
+export const handle = HTML_FIRST;
 
 export default function BlogPost({ loaderData, params }: Route.ComponentProps) {
   if (!("pending" in loaderData)) return <PostView {...loaderData} />;

@@ -7,6 +7,7 @@ import { fromSeoSettings, pageMeta, SEO_PAGE } from "../lib/seo-meta.ts";
 import { useSettings } from "../lib/settings.ts";
 import "../styles/faq.css";
 import type { Route } from "./+types/faq.ts";
+import { HTML_FIRST } from "../lib/html-first/site-script.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, settings } = context.get(webContext);
@@ -24,6 +25,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   // Search engines want at least one question in an FAQPage; with none there is nothing to describe.
   return loaderData.faqs.length > 0 ? [...loaderData.meta, { "script:ld+json": faqJsonLd(loaderData.faqs) }] : loaderData.meta;
 };
+
+/** HTML first: sent with no React Router scripts (decision 034). */
+export const handle = HTML_FIRST;
 
 export default function Faq({ loaderData }: Route.ComponentProps) {
   const { faqs } = loaderData;

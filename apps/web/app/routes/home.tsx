@@ -30,6 +30,7 @@ import { fromSeoSettings, type PageMeta, pageMeta, SEO_PAGE } from "../lib/seo-m
 import { absoluteUrl, useSettings } from "../lib/settings.ts";
 import "../styles/home.css";
 import type { Route } from "./+types/home.ts";
+import { HTML_FIRST } from "../lib/html-first/site-script.ts";
 
 /** Used when the search-engine settings have no entry for the home page (page id 1). */
 const FALLBACK_META: PageMeta = {
@@ -69,6 +70,9 @@ function organizationJsonLd(settings: PublicSettings) {
     },
   };
 }
+
+/** HTML first: sent with no React Router scripts (decision 034). */
+export const handle = HTML_FIRST;
 
 export default function Home() {
   return (
@@ -256,7 +260,7 @@ function Dashboards() {
     <section className="section home-dashboards" data-section="dashboards" aria-labelledby="dashboards-heading">
       <div className="container">
         <SectionIntro id="dashboards-heading" {...sectionIntros.dashboards} />
-        <DashboardSwitcher tabs={dashboardTabs} label="Vetan dashboards" />
+        <DashboardSwitcher tabs={dashboardTabs} label="Vetan dashboards" id="dashboards" />
       </div>
     </section>
   );

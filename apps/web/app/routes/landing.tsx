@@ -11,6 +11,7 @@ import { documentPath } from "../lib/document-path.ts";
 import { webContext } from "../lib/load-context.ts";
 import { headFromLoader, staticPageHead } from "../lib/static-page-meta.ts";
 import type { Route } from "./+types/landing.ts";
+import { HTML_FIRST } from "../lib/html-first/site-script.ts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = documentPath(request).replace(/^\/+|\/+$/g, "");
@@ -26,6 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = headFromLoader;
+
+/** HTML first: sent with no React Router scripts (decision 034). */
+export const handle = HTML_FIRST;
 
 export default function Landing({ loaderData }: Route.ComponentProps) {
   return <LandingPage page={loaderData.page} related={loaderData.related} />;

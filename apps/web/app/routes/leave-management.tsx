@@ -5,12 +5,16 @@ import { leaveManagementTerms } from "../content/legal.ts";
 import { webContext } from "../lib/load-context.ts";
 import { headFromLoader } from "../lib/static-page-meta.ts";
 import type { Route } from "./+types/leave-management.ts";
+import { HTML_FIRST } from "../lib/html-first/site-script.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadLegalPage(context.get(webContext), leaveManagementTerms, "/Leave_Management");
 }
 
 export const meta: Route.MetaFunction = headFromLoader;
+
+/** HTML first: sent with no React Router scripts (decision 034). */
+export const handle = HTML_FIRST;
 
 export default function LeaveManagement({ loaderData }: Route.ComponentProps) {
   return <LegalDocument doc={loaderData.doc} path={loaderData.path} kicker="General platform terms" />;

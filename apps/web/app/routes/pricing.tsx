@@ -5,6 +5,7 @@ import { formatRupeesWhole } from "@vetan/shared/money";
 import { webContext } from "../lib/load-context.ts";
 import { fromSeoSettings, pageMeta, SEO_PAGE } from "../lib/seo-meta.ts";
 import type { Route } from "./+types/pricing.ts";
+import { HTML_FIRST } from "../lib/html-first/site-script.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, settings } = context.get(webContext);
@@ -65,6 +66,9 @@ function ModuleTable({ module }: { module: PlanModule }) {
     </details>
   );
 }
+
+/** HTML first: sent with no React Router scripts (decision 034). */
+export const handle = HTML_FIRST;
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { plans, modules } = loaderData;

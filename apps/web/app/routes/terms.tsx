@@ -7,12 +7,16 @@ import { webContext } from "../lib/load-context.ts";
 import { SEO_PAGE } from "../lib/seo-meta.ts";
 import { headFromLoader } from "../lib/static-page-meta.ts";
 import type { Route } from "./+types/terms.ts";
+import { HTML_FIRST } from "../lib/html-first/site-script.ts";
 
 export function loader({ context }: Route.LoaderArgs) {
   return loadLegalPage(context.get(webContext), termsAndConditions, "/terms_condition", SEO_PAGE.terms);
 }
 
 export const meta: Route.MetaFunction = headFromLoader;
+
+/** HTML first: sent with no React Router scripts (decision 034). */
+export const handle = HTML_FIRST;
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
   return <LegalDocument doc={loaderData.doc} path={loaderData.path} />;
