@@ -388,6 +388,10 @@ const ROUTES: Record<string, { addressed: boolean; call: Call; /** answers 200 w
   "POST /api/v1/payroll/declarations/{employeeId}/verify": { addressed: true, call: (br, ids) => br.post(`/api/v1/payroll/declarations/${ids.employee}/verify`, { section_80c: "0" }) },
   "GET /api/v1/payroll/declaration-windows": { addressed: false, call: (br) => br.get("/api/v1/payroll/declaration-windows") },
   "PUT /api/v1/payroll/declaration-windows": { addressed: false, call: (br) => br.send("PUT", "/api/v1/payroll/declaration-windows", { declarations_from: null, declarations_to: null, proofs_from: null, proofs_to: null }) },
+  "GET /api/v1/api-keys": { addressed: false, call: (br) => br.get("/api/v1/api-keys") },
+  "POST /api/v1/api-keys": { addressed: false, call: (br) => br.post("/api/v1/api-keys", { name: "B's sync", scopes: ["people:read"] }) },
+  // A's device key id: another firm's revoke must find nothing, as for a made-up id.
+  "DELETE /api/v1/api-keys/{keyid}": { addressed: true, call: (br, ids) => br.send("DELETE", `/api/v1/api-keys/${ids.key}`) },
   "GET /api/v1/webhooks": { addressed: false, call: (br) => br.get("/api/v1/webhooks") },
   "POST /api/v1/webhooks": { addressed: false, call: (br) => br.post("/api/v1/webhooks", { url: "https://hooks.example.org/b", events: ["leave.decided"] }) },
   "GET /api/v1/webhooks/{id}": { addressed: true, call: (br, ids) => br.get(`/api/v1/webhooks/${ids.webhook}`) },
