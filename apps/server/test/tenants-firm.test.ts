@@ -101,7 +101,7 @@ beforeAll(async () => {
     department: departments[0]?.id ?? "",
     secrets: ["Secret claim", "Secret Cafe", "Secret trip money", "Secret ride", "Secret bonus", "Secret advance", "Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
   };
-  b = await makeFirm(app);
+  b = await makeFirm(app, { plan: "enterprise" });
 });
 afterAll(() => app.close());
 
