@@ -21,7 +21,7 @@ import {
 import { type ModuleKey, moduleName, MODULE_KEYS } from "@vetan/shared/modules";
 import type { FastifyRequest } from "fastify";
 import { asc, eq } from "drizzle-orm";
-import { firms, planModules, planSubmodules, plans } from "../../db/schema.ts";
+import { firms, planSubmodules, plans } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { PublicCache } from "../../platform/public-cache.ts";

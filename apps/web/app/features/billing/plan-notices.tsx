@@ -43,7 +43,7 @@ export function PlanBanner({ plan, isAdmin }: { plan: PlanStanding; isAdmin: boo
   if (!text) return null;
   const warn = plan.status === "trial_ended" || plan.status === "cancelled" || plan.status === "cancelling";
   return (
-    <p className={`plan-banner${warn ? " plan-banner--warn" : ""}`} role="status">
+    <p className={`plan-banner${warn ? " plan-banner--warn" : ""}`}>
       <span>{text}</span>
       {isAdmin ? (
         <Link to={BILLING_PATH}>{plan.status === "trial" ? "Choose a plan" : "Plan and billing"}</Link>

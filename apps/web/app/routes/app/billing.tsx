@@ -116,7 +116,7 @@ export default function Billing({ loaderData: view }: Route.ComponentProps) {
           ))}
         </ol>
         {charge.over_limit > 0 && (
-          <p className="plan-banner plan-banner--warn" role="status">
+          <p className="plan-banner plan-banner--warn">
             {`Your firm has ${count(charge.over_limit, "employee")} more than ${standing.plan_name} includes. Choose a larger plan.`}
           </p>
         )}
