@@ -29,7 +29,7 @@ async function signInOwner(page: Page) {
   await page.getByLabel("Mobile number").fill(MOBILE);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/retailer\/AdminDashboard$/);
+  await expect(page).toHaveURL(/\/retailer\/AdminDashboard$/, { timeout: 30_000 });
   await hydrated(page);
 }
 
@@ -41,6 +41,7 @@ async function openBilling(page: Page) {
 
 test.describe("at a desk", () => {
   test.use({ viewport: { width: DESKTOP, height: 900 } });
+  test.beforeEach(() => test.setTimeout(120_000));
 
   test("A: a new firm sees its Premium trial and this month's charge, and moves to Basic after confirming", async ({ page }) => {
     // The firm, registered through the calls the sign-up and /New_login pages make.
@@ -69,6 +70,8 @@ test.describe("at a desk", () => {
     expect(firm.status(), await firm.text()).toBe(200);
     registered = true;
 
+    // The registering session is not yet placed in the firm: a new sign-in makes the owner its admin.
+    await page.context().clearCookies();
     await signInOwner(page);
     await page.goto("/app");
     await hydrated(page);
@@ -76,7 +79,7 @@ test.describe("at a desk", () => {
     await appNav(page).getByRole("link", { name: "Plan and billing" }).click();
     await loaded(page, "Plan and billing");
     const now = page.getByRole("region", { name: "This month" });
-    await expect(now.getByText("Free trial", { exact: true })).toBeVisible();
+    await expect(now.getByText(/^Free trial to \d{1,2} \w{3} \d{4}$/)).toBeVisible();
     await expect(now.getByText("₹0.00", { exact: true })).toBeVisible();
     await expect(now.getByText(/^Your Premium trial is free until .*: nothing to pay this month\.$/)).toBeVisible();
     await expect(now.getByText("Premium costs ₹4,999.00 a month for up to 100 employees.")).toBeVisible();
@@ -88,7 +91,7 @@ test.describe("at a desk", () => {
     // The way back changes nothing.
     await ask.getByRole("button", { name: "Go back" }).click();
     await expect(ask).toBeHidden();
-    await expect(now.getByText("Free trial", { exact: true })).toBeVisible();
+    await expect(now.getByText(/^Free trial to \d{1,2} \w{3} \d{4}$/)).toBeVisible();
     await plans.getByRole("button", { name: "Move to Basic" }).click();
     await page.getByRole("dialog", { name: "Move to Basic?" }).getByRole("button", { name: "Move to Basic" }).click();
     await expect(toast(page, "Your firm is now on Basic.")).toBeVisible();
@@ -122,6 +125,7 @@ for (const width of [PHONE, 820, DESKTOP]) {
 
     test(`C: billing and the upgrade panel pass axe, are photographed at ${width} px and fit their width`, async ({ page }) => {
       test.skip(!registered, "A registers the firm");
+      test.setTimeout(120_000);
       const check = async (name: string) => {
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
         await page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
@@ -132,8 +136,8 @@ for (const width of [PHONE, 820, DESKTOP]) {
       await signInOwner(page);
       await openBilling(page);
       await check("app-billing");
-      await page.goto("/app/expenses");
-      await hydrated(page);
+      // From the navigation, as a person goes: the shell knows the plan, so the screen's calls are not sent.
+      await appNav(page).getByRole("link", { name: "Expense claims (in the Premium plan)" }).click();
       await loaded(page, "Expense Management comes with Premium");
       await check("app-upgrade-panel");
     });

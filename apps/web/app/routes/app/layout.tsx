@@ -13,6 +13,7 @@ import { PeopleSearch } from "../../features/people/people-search.tsx";
 import { FirmSwitcher } from "../../features/firm/firm-switcher.tsx";
 import { APP_SHELL_HANDLE, noStoreHeaders, passDoor } from "../../lib/dashboard-door.ts";
 import { webContext } from "../../lib/load-context.ts";
+import { knowFirmPlan } from "../../lib/api.ts";
 import "../../styles/dashboard.css";
 import "../../styles/console.css";
 import "../../styles/app-shell.css";
@@ -37,6 +38,7 @@ export default function AppLayout({ loaderData }: Route.ComponentProps) {
   const me = loaderData;
   const pulse = usePulseState();
   const { pathname } = useLocation();
+  knowFirmPlan(me.plan);
   // A screen the firm's plan lacks shows the offer to upgrade instead (the server refuses its calls anyway).
   const lacks = screenLacks(pathname, me.plan);
   const isAdmin = me.access === "A";
