@@ -161,14 +161,6 @@ export function createEntitlements(db: Db, cache: PublicCache, clock: Clock = ()
     throw new AppError(403, PLAN_LACKS_FEATURE, lacksMessage(featureDef(feature).name, s.plan_name, lowest && cat.tierName[lowest]));
   }
 
-  return {
-    require,
-    requireFeature,
-    standing,
-    catalogue: getCatalogue,
-    /** The firm's plan record as last read (the billing page reads the row itself, inside its transaction). */
-    firmPlan: getFirmPlan,
-    now: clock,
-  };
+  return { require, requireFeature, standing };
 }
 export type Entitlements = ReturnType<typeof createEntitlements>;
