@@ -102,7 +102,8 @@ beforeAll(async () => {
     secrets: ["Secret claim", "Secret Cafe", "Secret trip money", "Secret ride", "Secret bonus", "Secret advance", "Secret Structure", "Secret Leave", "Secret errand", "Secret Joiner", "Secret Document", "Secret Field", "Secret Person", "Secret Shift", "Secret Holiday", "Secret Gate", "Meera Iyer", "Ananya Kulkarni", "Arjun Nair", "Sahyadri", ...workspaces.map((w) => w.name)],
   };
   b = await makeFirm(app, { plan: "enterprise" });
-});
+  // A's whole firm of records, then B put on Enterprise through the console: slow on a busy machine.
+}, 150_000);
 afterAll(() => app.close());
 
 type Ids = {
