@@ -45,6 +45,7 @@ import { identityRoutes } from "./accounts/identity/identity.routes.ts";
 import { keyRoutes } from "./accounts/keys/keys.routes.ts";
 import { requestAuth } from "./platform/auth/request-auth.ts";
 import { adminRoutes } from "./console/admin/admin.routes.ts";
+import { billingRoutes } from "./firm/billing/billing.routes.ts";
 import { publicMediaRoutes } from "./console/admin-content/media.routes.ts";
 
 declare module "fastify" {
@@ -66,6 +67,8 @@ export interface BuildOptions {
   contactPerIpPer10Min?: number;
   /** Where log lines go (tests read them); standard output when absent. */
   logStream?: NodeJS.WritableStream;
+  /** The time plans and trials are judged by (tests move it); the system clock otherwise. */
+  clock?: () => Date;
   /** Server-rendered pages: the built app, Vite in development, or none (API tests). */
   web?: "production" | "development" | false;
 }
@@ -117,7 +120,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     await database.close();
     throw error;
   }
-  const services = createServices(database, env, app.log);
+  const services = createServices(database, env, app.log, options.clock);
   app.decorate("services", services);
   const shared = shareState(env.REDIS_URL, services.cache, app.log);
   // Dated job changes whose day came while no server ran; then daily, with the rest of the upkeep.
@@ -237,6 +240,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(leaveRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, jobs: services.jobs, leave: services.leave, reports: services.leaveReports });
   await app.register(payrollRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, jobs: services.jobs, pay: services.pay, runs: services.payroll, outputs: services.payrollOutputs, declarations: services.declarations, loans: services.loans, settlements: services.settlements, ledger: services.ledger, tds: services.tds, openings: services.openings, logo: services.payslipLogo });
   await app.register(expenseRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, policy: services.expensePolicy, claims: services.claims, payouts: services.payouts, advances: services.advances, reports: services.expenseReports });
+  await app.register(billingRoutes, { prefix: "/api/v1", db: database.db, keys: services.keys, billing: services.billing });
   await app.register(webhookRoutes, { prefix: "/api/v1", perCallerPerMinute: env.FIRM_API_PER_CALLER_PER_MIN, db: database.db, keys: services.keys, webhooks: services.webhooks });
   await app.register(adminRoutes, { prefix: "/api/v1/admin", services, database, env });
   await app.register(publicMediaRoutes, { store: services.media });

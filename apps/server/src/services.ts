@@ -3,6 +3,8 @@
 import type { Database } from "./platform/db/client.ts";
 import { type Env, isLocal, webhooksAllowPrivate } from "./platform/env.ts";
 import { PublicCache } from "./platform/public-cache.ts";
+import { type Clock, createEntitlements } from "./firm/billing/entitlements.ts";
+import { createBilling } from "./firm/billing/billing.service.ts";
 import { createBlogService } from "./site/blog/blog.service.ts";
 import { ClickBuffer } from "./site/clicks/click-buffer.ts";
 import { ClickThrottle } from "./site/clicks/click-throttle.ts";
@@ -64,7 +66,7 @@ import { createRuns } from "./firm/payroll/runs.service.ts";
 import { PdfPool } from "./firm/payroll/pdf-pool.ts";
 import { payslipThread } from "./firm/payroll/payslip-rows.ts";
 
-export function createServices(database: Database, env: Env, log: FastifyBaseLogger) {
+export function createServices(database: Database, env: Env, log: FastifyBaseLogger, clock: Clock = () => new Date()) {
   const cache = new PublicCache();
   const { db } = database;
   // Without an email provider a local install shows messages (reset codes) in its log; a public one never does.
@@ -75,7 +77,9 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const identity = createIdentityService(db, accounts);
   const cookie = sessionCookie(env);
   const platformAdmin = createPlatformAdminService(db);
-  const firms = createFirmsService(db, cipher);
+  const firms = createFirmsService(db, cipher, clock);
+  /** What each firm's plan lets it call, kept in memory and dropped on the superadmin's changes (decision 031). */
+  const entitlements = createEntitlements(db, cache, clock);
   const keys = createKeysService(db);
   const invitations = createInvitations((message) => delivery.send(message), env.PUBLIC_BASE_URL);
   const members = createMembersService(db, invitations);
@@ -158,7 +162,9 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     webhooks,
     platformAdmin,
     /** The dashboards' view of the session (SiteServices.dashboard). */
-    dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin }),
+    dashboard: createDashboardService({ db, viewerOf: (header) => identity.viewer(cookie.read(header)), firms, keys, members, platform: platformAdmin, entitlements }),
+    entitlements,
+    billing: createBilling(db, cache, entitlements, clock),
     sessionCookie: cookie,
     cache,
     blog: createBlogService(db, cache),

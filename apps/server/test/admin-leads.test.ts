@@ -390,8 +390,8 @@ describe("GET /firms", () => {
       size: "11-50",
       firm_type: "Partnership Firm",
       members: 1,
-      plan_id: null,
-      plan_name: null,
+      // Every new firm starts on the Premium trial (decision 031).
+      ...(await trialPlan()),
       created_at: expect.any(String),
     });
     const demo = list.data.find((f: { id: string }) => f.id === DEMO_FIRM_ID);
@@ -412,6 +412,12 @@ describe("GET /firms", () => {
   });
 });
 
+/** The plan a new firm's trial is of: the first Premium-tier plan. */
+async function trialPlan() {
+  const [p] = await db().select({ plan_id: plans.id, plan_name: plans.name }).from(plans).where(eq(plans.tier, "premium")).orderBy(asc(plans.position)).limit(1);
+  return p!;
+}
+
 describe("GET /firms/:id", () => {
   it("shows the profile with PAN and Aadhaar masked, the plan and the members across the tenant line", async () => {
     const khan = await registeredFirm();
@@ -425,8 +431,7 @@ describe("GET /firms/:id", () => {
       firm_mobile: khan.mobile,
       owner_pan: "ABCPEXXXXF",
       owner_aadhar: "XXXX XXXX 0124",
-      plan_id: null,
-      plan_name: null,
+      ...(await trialPlan()),
     });
     expect(res.body).not.toMatch(/2345\s?6789/);
     expect(res.body).not.toContain("ABCPE1234F");
@@ -474,7 +479,7 @@ describe("PUT /firms/:id/plan", () => {
     expect((await lastAudit()).detail).toEqual({
       firm_id: khan.id,
       firm_name: khan.name,
-      from: { plan_id: null, plan_name: null },
+      from: await trialPlan(),
       to: { plan_id: first!.id, plan_name: first!.name },
     });
     expect((await lastAudit()).action).toBe("firm.plan");

@@ -31,6 +31,9 @@ const planBody = (over: Record<string, unknown> = {}) => ({
   description: "For very small teams.",
   price_rupees: "999",
   is_new: false,
+  tier: "basic",
+  included_employees: 10,
+  extra_employee_rupees: "",
   features: [
     { name: "Up to 10 employees", description: "Add up to ten people." },
     { name: "Payslips", description: "" },
@@ -256,7 +259,7 @@ describe("subscription plans", () => {
   });
 
   it("changes a plan's price: /Pricing and GetSubscriptionPlans show it at once, and the audit says from what to what", async () => {
-    const [plan] = json<{ data: { id: number; name: string; description: string; price_paise: number; is_new: boolean; features: { name: string; description: string }[] }[] }>(
+    const [plan] = json<{ data: { id: number; name: string; description: string; price_paise: number; is_new: boolean; tier: string; included_employees: number; extra_employee_paise: number | null; features: { name: string; description: string }[] }[] }>(
       await s.get(`${API}/plans`),
     ).data;
     const etag = (await app.inject({ method: "POST", url: "/api/Salary/GetSubscriptionPlans", payload: { firmid: 1 } })).headers.etag as string;
@@ -266,6 +269,9 @@ describe("subscription plans", () => {
       description: plan!.description,
       price_rupees: "2345.50",
       is_new: plan!.is_new,
+      tier: plan!.tier,
+      included_employees: plan!.included_employees,
+      extra_employee_rupees: plan!.extra_employee_paise === null ? "" : plan!.extra_employee_paise / 100,
       features: plan!.features.map(({ name, description }) => ({ name, description })),
     });
     expect(res.statusCode, res.body).toBe(200);

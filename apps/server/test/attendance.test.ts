@@ -28,7 +28,7 @@ const basic = (keyid: string, secret: string) => ({ authorization: `Basic ${Buff
 
 beforeAll(async () => {
   app = await createTestApp();
-  firm = await makeFirm(app);
+  firm = await makeFirm(app, { plan: "enterprise" });
   hr = await makeSignedIn(app, firm, "H");
   manager = await makeSignedIn(app, firm, "E");
   worker = await makeSignedIn(app, firm, "E", { manager_id: undefined });
@@ -36,7 +36,7 @@ beforeAll(async () => {
   // The worker reports to the manager.
   const moved = await firm.admin.post(`/api/v1/people/${worker.id}/job-changes`, { kind: "manager_change", effective_from: indiaToday(), manager_id: manager.id });
   expect(moved.statusCode, moved.body).toBe(201);
-  other = await makeFirm(app);
+  other = await makeFirm(app, { plan: "enterprise" });
 });
 afterAll(() => app.close());
 

@@ -272,8 +272,9 @@ describe("/api/v1/admin (superadmin only)", () => {
       size: "11-50",
       firm_type: "Partnership Firm",
       members: 2,
-      plan_id: null,
-      plan_name: null,
+      // Every new firm starts on the Premium trial (decision 031).
+      plan_id: expect.any(Number),
+      plan_name: "Premium",
       created_at: expect.any(String),
     });
     expect(firmList.data.find((f: { id: string }) => f.id === DEMO_FIRM_ID)).toMatchObject({ firm_name: "Sahyadri Textiles Private Limited", members: expect.any(Number) });

@@ -36,8 +36,8 @@ const PERSON = { date_of_birth: "1990-05-10", gender: "female" as const, joining
 
 beforeAll(async () => {
   app = await createTestApp();
-  firm = await makeFirm(app);
-  other = await makeFirm(app);
+  firm = await makeFirm(app, { plan: "enterprise" });
+  other = await makeFirm(app, { plan: "enterprise" });
   admin2 = await makeSignedIn(app, firm, "A", PERSON);
   hr = await makeSignedIn(app, firm, "H", PERSON);
   const ws = await firm.admin.post("/api/v1/workspaces", { name: "Pune Plant", address: "Chakan MIDC", city: "Pune", state: "MH", pincode: "410501" });

@@ -103,6 +103,7 @@ export default [
     route("settings/payroll", "routes/app/payroll-settings.tsx"),
     route("settings/leave", "routes/app/leave-settings.tsx"),
     route("settings/expenses", "routes/app/expense-settings.tsx"),
+    route("settings/billing", "routes/app/billing.tsx"),
   ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

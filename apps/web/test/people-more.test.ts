@@ -6,6 +6,7 @@ import type { ChecklistTaskView, CustomFieldView } from "@vetan/shared/people";
 import { fieldErrors } from "@vetan/shared/fields";
 import type { AppViewer } from "@vetan/shared/site";
 import { describe, expect, it } from "vitest";
+import { ENTERPRISE } from "./plan-standing.ts";
 import { appNav } from "../app/content/app-nav.ts";
 import { changedFirmFields, firmValuesOf } from "../app/features/firm/firm-profile.ts";
 import { dueDaysOf, dueParts, dueWords, isOverdue, tasksByKind } from "../app/features/people/checklist-words.ts";
@@ -219,6 +220,7 @@ describe("the navigation to these screens", () => {
     access,
     is_manager: false,
     can: { manage_people: access !== "E", manage_org: access !== "E", manage_access: access === "A", run_payroll: access !== "E" },
+    plan: ENTERPRISE,
   });
   const hrefs = (access: AppViewer["access"]) => appNav(viewer(access)).map((s) => s.href);
 

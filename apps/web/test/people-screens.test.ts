@@ -3,7 +3,8 @@
 // product's pages are not the public navigation area.
 import type { AppViewer } from "@vetan/shared/site";
 import { describe, expect, it } from "vitest";
-import { appNav } from "../app/content/app-nav.ts";
+import { ENTERPRISE, standingOf } from "./plan-standing.ts";
+import { appNav, screenLacks } from "../app/content/app-nav.ts";
 import { describeOffs } from "../app/features/org/weekly-offs.tsx";
 import { directoryFilterOf, directoryQuery, isFiltered } from "../app/features/people/directory-query.ts";
 import { isPublicPath } from "../app/lib/session-state.ts";
@@ -16,6 +17,7 @@ const viewer = (access: AppViewer["access"], can: Partial<AppViewer["can"]> = {}
   access,
   is_manager: false,
   can: { manage_people: false, manage_org: false, manage_access: false, run_payroll: false, ...can },
+  plan: ENTERPRISE,
 });
 
 describe("the app's navigation", () => {
@@ -52,6 +54,29 @@ describe("the app's navigation", () => {
     expect(nav).toContain("/app/attendance/muster");
     expect(nav).toContain("/app/settings/attendance");
     expect(nav.at(-1)).toBe("/retailer/AdminDashboard");
+  });
+
+  it("offers the billing page to admins alone", () => {
+    expect(hrefs(viewer("A"))).toContain("/app/settings/billing");
+    expect(hrefs(viewer("H"))).not.toContain("/app/settings/billing");
+    expect(hrefs(viewer("E"))).not.toContain("/app/settings/billing");
+  });
+
+  it("marks the screens a firm's plan lacks with the plan that has them, and only those", () => {
+    const basic = appNav({ ...viewer("A", { manage_people: true, run_payroll: true }), plan: standingOf("basic") });
+    const marked = Object.fromEntries(basic.filter((s) => s.plan).map((s) => [s.href, s.plan]));
+    expect(marked).toEqual({
+      "/app/people/import": "Premium",
+      "/app/payroll/loans": "Premium",
+      "/app/payroll/settlements": "Premium",
+      "/app/payroll/payments": "Premium",
+      "/app/expenses": "Premium",
+      "/app/settings/fields": "Premium",
+      "/app/settings/expenses": "Premium",
+    });
+    expect(appNav({ ...viewer("A", { manage_people: true, run_payroll: true }), plan: standingOf("premium") }).filter((s) => s.plan)).toEqual([]);
+    expect(screenLacks("/app/expenses/new", standingOf("basic"))).toEqual({ key: "expenses", upgradeTo: "Premium" });
+    expect(screenLacks("/app/people", standingOf("basic"))).toBeNull();
   });
 
   it("offers HR the import but not the audit log, which is the admins'", () => {

@@ -3,6 +3,7 @@
 // so both answer with the same sentence. Text is trimmed rather than refused for stray spaces: an editor
 // pasting a paragraph should not have to hunt for a trailing newline.
 import { z } from "zod";
+import { FEATURE_KEYS } from "./plans.ts";
 
 /**
  * True for text PostgreSQL cannot keep or a person never types: NUL and the other control characters (tab
@@ -113,6 +114,9 @@ const PriceRupees = z
 
 // ─── Plans ──────────────────────────────────────────────────────────────────────────────────────────────
 
+const INCLUDED_MESSAGE = "Enter how many employees the price includes: a whole number from 1 to 10,00,000";
+const EXTRA_MESSAGE = "Enter rupees a month for each extra employee, like 100, or leave it empty if the plan takes none";
+
 export const PLAN_LIMITS = { name: 80, description: 1000, featureName: 120, featureDescription: 500, features: 30 } as const;
 
 export const PlanFeatureSchema = z.strictObject({
@@ -125,6 +129,18 @@ export const PlanInputSchema = z.strictObject({
   description: text("Description", PLAN_LIMITS.description),
   price_rupees: PriceRupees,
   is_new: z.boolean({ error: "Say whether the plan shows the 'New' ribbon" }),
+  tier: z.enum(["basic", "premium", "enterprise"], { error: "Choose which column of the Distribution of Plans this plan follows" }),
+  included_employees: z.coerce
+    .number({ error: INCLUDED_MESSAGE })
+    .int({ error: INCLUDED_MESSAGE })
+    .min(1, { error: INCLUDED_MESSAGE })
+    .max(1_000_000, { error: INCLUDED_MESSAGE }),
+  /** Empty: the plan takes no employees beyond the included number. */
+  extra_employee_rupees: z
+    .union([z.string(), z.number(), z.null()], { error: EXTRA_MESSAGE })
+    .transform((v) => (v === null ? "" : String(v).trim()))
+    .pipe(z.union([z.literal(""), z.string().regex(RUPEES_PATTERN, { error: EXTRA_MESSAGE })]))
+    .transform((v) => (v === "" ? null : rupeesToPaise(v))),
   features: z
     .array(PlanFeatureSchema, { error: "Features must be a list" })
     .max(PLAN_LIMITS.features, { error: `A plan can list at most ${PLAN_LIMITS.features} features` })
@@ -147,6 +163,9 @@ export interface AdminPlan {
   description: string;
   price_paise: number;
   is_new: boolean;
+  tier: "basic" | "premium" | "enterprise";
+  included_employees: number;
+  extra_employee_paise: number | null;
   position: number;
   features: AdminPlanFeature[];
   updated_at: string;
@@ -165,6 +184,12 @@ const tierFlag = (label: string) => z.boolean({ error: `Say whether ${label} inc
 
 export const SubmoduleSchema = z.strictObject({
   name: text("Submodule name", MODULE_LIMITS.submoduleName),
+  /** The product feature the row decides (decision 031); kept through edits, null for a row added by hand. */
+  feature_key: z
+    .string({ error: "Feature key must be text" })
+    .refine((k) => FEATURE_KEYS.includes(k), { error: "That is not a feature the product knows" })
+    .nullable()
+    .default(null),
   basic: tierFlag("Basic"),
   premium: tierFlag("Premium"),
   enterprise: tierFlag("Enterprise"),
@@ -183,6 +208,7 @@ export type ModuleInput = z.infer<typeof ModuleInputSchema>;
 export interface AdminSubmodule {
   id: number;
   name: string;
+  feature_key: string | null;
   basic: boolean;
   premium: boolean;
   enterprise: boolean;
@@ -191,6 +217,7 @@ export interface AdminSubmodule {
 export interface AdminModule {
   id: number;
   name: string;
+  module_key: string | null;
   position: number;
   submodules: AdminSubmodule[];
 }

@@ -1,4 +1,5 @@
 // Shapes of the public site's data (SPEC.md §3), shared by the server's presenters and the pages.
+import type { PlanStanding } from "./plans.ts";
 import type { Invitation } from "./accounts.ts";
 
 export interface Plan {
@@ -276,4 +277,6 @@ export interface AppViewer {
     /** Payroll runs and pay structures (A, and H for the whole firm). */
     run_payroll: boolean;
   };
+  /** The firm's plan: what it includes, and the trial or cancellation the shell tells of (decision 031). */
+  plan: PlanStanding;
 }

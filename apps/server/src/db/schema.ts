@@ -127,8 +127,14 @@ export const plans = pgTable("plans", {
   pricePaise: bigint("price_paise", { mode: "number" }).notNull(),
   isNew: boolean("is_new").notNull().default(false),
   position: integer("position").notNull().default(0),
+  /** Which column of the Distribution of Plans decides the plan's features (decision 031); the name may change. */
+  tier: text("tier", { enum: ["basic", "premium", "enterprise"] }).notNull().default("basic"),
+  /** Employees the price includes. */
+  includedEmployees: integer("included_employees").notNull().default(0),
+  /** Integer paise a month for each employee beyond the included number; null when the plan takes none beyond it. */
+  extraEmployeePaise: bigint("extra_employee_paise", { mode: "number" }),
   updatedAt: updatedAt(),
-});
+}, (t) => [check("plans_tier_check", sql`${t.tier} in ('basic', 'premium', 'enterprise')`)]);
 
 export const planFeatures = pgTable("plan_features", {
   id: serial("pk_feature_id").primaryKey(),
@@ -143,8 +149,10 @@ export const planFeatures = pgTable("plan_features", {
 export const planModules = pgTable("plan_modules", {
   id: serial("id").primaryKey(),
   module: text("module").notNull(),
+  /** The stable key (packages/shared/src/modules.ts) behind the name the superadmin may change. */
+  moduleKey: text("module_key"),
   position: integer("position").notNull().default(0),
-});
+}, (t) => [uniqueIndex("plan_modules_key_idx").on(t.moduleKey)]);
 
 export const planSubmodules = pgTable("plan_submodules", {
   id: serial("id").primaryKey(),
@@ -152,6 +160,8 @@ export const planSubmodules = pgTable("plan_submodules", {
     .notNull()
     .references(() => planModules.id, { onDelete: "cascade" }),
   name: text("submodule_name").notNull(),
+  /** The stable feature key (packages/shared/src/plans.ts) the product gates by; null for a row the superadmin added. */
+  featureKey: text("feature_key"),
   basic: boolean("basic").notNull().default(false),
   premium: boolean("premium").notNull().default(false),
   enterprise: boolean("enterprise").notNull().default(false),
@@ -342,6 +352,10 @@ export const firms = pgTable(
     ownerAadhaarLast4: text("owner_aadhar_last4"),
     address: text("firm_address").notNull().default(""),
     planId: integer("plan_id").references(() => plans.id, { onDelete: "set null" }),
+    /** While set, the plan is a free trial until this instant; after it, without a choice, the firm has Basic. */
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    /** A cancellation: the plan stays until this instant (the end of the trial or the month), then closes. */
+    cancelAt: timestamp("cancel_at", { withTimezone: true }),
     /** The employee code series: new employees get `${prefix}${next}` (zero-padded to 4) unless given one. */
     employeeCodePrefix: text("employee_code_prefix").notNull().default("EMP"),
     employeeCodeNext: integer("employee_code_next").notNull().default(1),

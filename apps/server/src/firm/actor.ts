@@ -34,8 +34,12 @@ export async function loadActor(db: Db, base: { firmId: string; employeeId: stri
   return { ...base, access: row.usType, hrWorkspaceIds: row.hrWorkspaceIds };
 }
 
-/** The firm actor behind a request's session cookie or API key, or 401/403. */
+/**
+ * The firm actor behind a request's session cookie or API key, or 401/403; 403 plan_lacks_feature too when
+ * the firm's plan lacks the route's module or feature (decision 031: read from memory, no query).
+ */
 export async function requireFirmActor(request: FastifyRequest, deps: { db: Db; keys: KeysService }): Promise<FirmActor> {
   const caller = await requireCaller(request, deps.keys);
+  await request.server.services.entitlements.require(caller.firmId, request);
   return loadActor(deps.db, { firmId: caller.firmId, employeeId: caller.memberId, userId: caller.userId, via: caller.via });
 }

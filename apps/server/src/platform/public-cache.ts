@@ -6,7 +6,8 @@ import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { FastifyReply, FastifyRequest } from "fastify";
 
-export const CACHE_TAGS = ["blog", "faq", "plans", "seo", "pages"] as const;
+// "entitlements" holds nothing here: it tells each server a firm's plan changed (firm/billing/entitlements.ts).
+export const CACHE_TAGS = ["blog", "faq", "plans", "seo", "pages", "entitlements"] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 export interface CachedBody {

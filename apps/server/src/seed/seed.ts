@@ -101,6 +101,7 @@ export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string; sea
 
     await tx.insert(faqsTable).values(faqs.map((f, position) => ({ ...f, position })));
 
+    const planIds = new Map<string, number>();
     for (const [position, plan] of plans.entries()) {
       const [row] = await tx
         .insert(plansTable)
@@ -109,16 +110,20 @@ export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string; sea
           description: plan.description,
           pricePaise: plan.pricePerMonthRupees * 100,
           isNew: plan.isNew,
+          tier: plan.tier,
+          includedEmployees: plan.includedEmployees,
+          extraEmployeePaise: plan.extraEmployeeRupees === null ? null : plan.extraEmployeeRupees * 100,
           position,
         })
         .returning({ id: plansTable.id });
+      planIds.set(plan.tier, row!.id);
       await tx
         .insert(planFeatures)
         .values(plan.features.map((f, i) => ({ planId: row!.id, name: f.name, description: f.desc, position: i })));
     }
 
     for (const [position, m] of planModules.entries()) {
-      const [row] = await tx.insert(planModulesTable).values({ module: m.module, position }).returning({ id: planModulesTable.id });
+      const [row] = await tx.insert(planModulesTable).values({ module: m.module, moduleKey: m.moduleKey, position }).returning({ id: planModulesTable.id });
       await tx.insert(planSubmodules).values(m.submodules.map((s, i) => ({ moduleId: row!.id, ...s, position: i })));
     }
 
@@ -137,6 +142,8 @@ export async function seedDemo(db: Db, options: { sisterBlogBaseUrl: string; sea
       email: "hr@sahyadritextiles.example",
       mobile: "9800000001",
       address: "Plot 14, MIDC Bhosari, Pune, Maharashtra 411026",
+      // Enterprise, so every screen and journey the demo shows stays open (decision 031).
+      planId: planIds.get("enterprise") ?? null,
     });
     // The rest of this transaction is the demo firm's own work.
     await enterFirm(tx, DEMO_FIRM_ID);

@@ -5,7 +5,8 @@ import type { EmployeeCreateInput } from "@vetan/shared/people";
 import type { FastifyInstance } from "fastify";
 import { expect } from "vitest";
 import { Browser } from "./browser.ts";
-import { handOff } from "./demo-session.ts";
+import type { PlanTier } from "@vetan/shared/plans";
+import { demoSession, handOff } from "./demo-session.ts";
 import { registerFirm } from "./other-firm.ts";
 import { acceptInvitations, signUp } from "./accounts.ts";
 
@@ -32,12 +33,30 @@ export async function signIn(app: FastifyInstance, mobile: string, password: str
   return browser;
 }
 
-/** A new firm (Khan Leather Works) with its admin signed in and one workspace in Uttar Pradesh. */
-export async function makeFirm(app: FastifyInstance): Promise<TestFirm> {
+/**
+ * Puts a firm on the first plan of `tier`, the way the superadmin does it (the console's PUT
+ * /api/v1/admin/firms/:id/plan): its trial ends and its entitlements change at once.
+ */
+export async function setFirmTier(app: FastifyInstance, firmId: string, tier: PlanTier): Promise<void> {
+  const superadmin = await demoSession(app, "S");
+  const plans = (await superadmin.get("/api/v1/admin/plans")).json().data as { id: number; tier: PlanTier }[];
+  const plan = plans.find((p) => p.tier === tier);
+  expect(plan, `a ${tier} plan`).toBeDefined();
+  const set = await superadmin.send("PUT", `/api/v1/admin/firms/${firmId}/plan`, { plan_id: plan!.id });
+  expect(set.statusCode, set.body).toBe(200);
+}
+
+/**
+ * A new firm (Khan Leather Works) with its admin signed in and one workspace in Uttar Pradesh. It starts on
+ * the Premium trial every new firm gets, unless `plan` puts it on a plan of that tier (decision 031): tests of
+ * Enterprise's features make their firm Enterprise here rather than loosen the gate.
+ */
+export async function makeFirm(app: FastifyInstance, options: { plan?: PlanTier } = {}): Promise<TestFirm> {
   const mobile = freshMobile();
   const name = await registerFirm(app, mobile);
   const admin = await signIn(app, mobile, "cardamom-hills-77");
   const me = (await admin.get("/api/v1/me")).json();
+  if (options.plan) await setFirmTier(app, me.firm_id, options.plan);
   const ws = await admin.post("/api/v1/workspaces", {
     name: "Kanpur Tannery",
     address: "Jajmau Industrial Area",

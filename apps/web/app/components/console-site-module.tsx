@@ -9,6 +9,8 @@ import { at, Checkbox, RowInput, RowLabel, Rows, rowKey, SiteForm } from "./cons
 interface SubRow {
   key: number;
   name: string;
+  /** The product feature the row decides (kept as it came; a new row decides none). */
+  feature_key: string | null;
   basic: boolean;
   premium: boolean;
   enterprise: boolean;
@@ -16,9 +18,10 @@ interface SubRow {
 
 export function ModuleEditor({ module, onDone }: { module: AdminModule | null; onDone(): void }) {
   const [subs, setSubs] = useState<SubRow[]>(() =>
-    (module?.submodules ?? [{ name: "", basic: false, premium: false, enterprise: true }]).map(({ name, basic, premium, enterprise }) => ({
+    (module?.submodules ?? [{ name: "", feature_key: null, basic: false, premium: false, enterprise: true }]).map(({ name, feature_key, basic, premium, enterprise }) => ({
       key: rowKey(),
       name,
+      feature_key,
       basic,
       premium,
       enterprise,
@@ -50,7 +53,7 @@ export function ModuleEditor({ module, onDone }: { module: AdminModule | null; o
           setSubs(rows);
           clear("submodules");
         }}
-        blank={() => ({ key: rowKey(), name: "", basic: false, premium: false, enterprise: true })}
+        blank={() => ({ key: rowKey(), name: "", feature_key: null, basic: false, premium: false, enterprise: true })}
         nameOf={(s, i) => s.name || `submodule ${i + 1}`}
         hint="Tick the plans that include each submodule; /Pricing shows a green tick for them and a red cross for the rest."
         render={(s, i, set) => (

@@ -1,10 +1,10 @@
 // Adding or editing a subscription plan: name, description, price per month in rupees (stored in paise),
 // the 'New' ribbon, and its features edited inline (name and description, in order). The features are
 // sent with the plan and replace its old list as a whole.
-import { type AdminPlan, PLAN_LIMITS, PlanInputSchema, paiseToRupees, RUPEES_PATTERN, rupeesToPaise } from "@vetan/shared/admin-site";
+import { type AdminPlan, PLAN_LIMITS, PLAN_TIERS, PlanInputSchema, paiseToRupees, RUPEES_PATTERN, rupeesToPaise } from "@vetan/shared/admin-site";
 import { formatRupeesWhole } from "@vetan/shared/money";
 import { useState } from "react";
-import { Field } from "./accounts-field.tsx";
+import { Field, FieldFrame, fieldAria } from "./accounts-field.tsx";
 import { useConsoleForm } from "./console-form.ts";
 import { at, Checkbox, RowInput, RowLabel, Rows, rowKey, SiteForm } from "./console-site-form.tsx";
 
@@ -28,6 +28,9 @@ export function PlanEditor({ plan, onDone }: { plan: AdminPlan | null; onDone():
     description: plan?.description ?? "",
     price_rupees: plan ? paiseToRupees(plan.price_paise) : "",
     is_new: plan?.is_new ?? false,
+    tier: plan?.tier ?? "basic",
+    included_employees: plan ? String(plan.included_employees) : "",
+    extra_employee_rupees: plan?.extra_employee_paise != null ? paiseToRupees(plan.extra_employee_paise) : "",
   });
   const [features, setFeatures] = useState<FeatureRow[]>(() => (plan?.features ?? []).map((f) => ({ key: rowKey(), name: f.name, description: f.description })));
   const save = async () => {
@@ -44,6 +47,27 @@ export function PlanEditor({ plan, onDone }: { plan: AdminPlan | null; onDone():
       <div className="site-grid">
         <Field {...field("name")} label="Plan name" autoComplete="off" />
         <Field {...field("price_rupees")} label="Price per month (₹)" autoComplete="off" hint={priceHint(values.price_rupees)} />
+        <Field {...field("included_employees")} label="Employees included" inputMode="numeric" autoComplete="off" hint="How many active employees the price covers." />
+        <Field
+          {...field("extra_employee_rupees")}
+          label="Each extra employee a month (₹)"
+          autoComplete="off"
+          hint="Rupees before GST for each active employee beyond those included; empty when the plan takes none."
+        />
+        <FieldFrame id={`${id}-tier`} label="Features follow" error={errors.tier} hint="Which column of the Distribution of Plans decides what firms on this plan can use.">
+          <select
+            id={`${id}-tier`}
+            value={values.tier}
+            {...fieldAria(`${id}-tier`, errors.tier, true)}
+            onChange={(e) => setValues((v) => ({ ...v, tier: e.target.value as typeof v.tier }))}
+          >
+            {PLAN_TIERS.map(([tier, label]) => (
+              <option key={tier} value={tier}>
+                The {label} column
+              </option>
+            ))}
+          </select>
+        </FieldFrame>
         <Field {...field("description")} label="Description" control="textarea" rows={3} wide />
       </div>
       <Checkbox

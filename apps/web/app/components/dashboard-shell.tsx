@@ -17,6 +17,8 @@ export interface DashboardSection {
   soon?: boolean;
   /** A count beside the link ("3" waiting), said in words to a screen reader. */
   badge?: { count: number; label: string };
+  /** The plan that has this screen, when the firm's plan lacks it: the link opens the offer to upgrade. */
+  plan?: string;
 }
 
 interface ShellProps {
@@ -81,6 +83,14 @@ export function DashboardShell({ viewer, orgName, sections, topbar, children }: 
               {s.badge.count.toLocaleString("en-IN")}
             </span>
             <span className="visually-hidden">{`(${s.badge.count.toLocaleString("en-IN")} ${s.badge.label})`}</span>
+          </>
+        )}
+        {s.plan && (
+          <>
+            <span className="dash-nav__plan" aria-hidden="true">
+              {s.plan}
+            </span>
+            <span className="visually-hidden">{` (in the ${s.plan} plan)`}</span>
           </>
         )}
       </NavLink>

@@ -1,6 +1,8 @@
 // The firm product's screens, grouped by module as its navigation lists them. Each person sees what the
 // server's policy lets them use (AppViewer.can, access); the server refuses the rest whatever the page shows.
 // Modules still being built are named, not linked.
+import type { ModuleKey } from "@vetan/shared/modules";
+import type { FeatureKey, PlanStanding } from "@vetan/shared/plans";
 import type { AppViewer } from "@vetan/shared/site";
 import type { DashboardSection } from "../components/dashboard-shell.tsx";
 import { DASHBOARD_PATH } from "../lib/dashboard-door.ts";
@@ -36,6 +38,43 @@ export const mayLookAfterPay = (me: AppViewer) => me.can.run_payroll || me.acces
 
 /** The expense policy's screen is in the settings of admins (who change it) and HR (who read it). */
 export const mayKeepExpensePolicy = (me: AppViewer) => me.access === "A" || me.access === "H";
+
+/** The firm's billing page: its admins' alone (the server says the same). */
+export const BILLING_PATH = appPath("settings", "billing");
+export const mayKeepBilling = (me: AppViewer) => me.access === "A";
+
+/**
+ * What a screen needs of the firm's plan (decision 031), by the start of its address; the longest match wins.
+ * The same modules and features the server gates the screen's calls by (packages/shared/src/plans.ts).
+ */
+const SCREEN_NEEDS: ReadonlyArray<readonly [string, { module?: ModuleKey; feature?: FeatureKey }]> = [
+  ["/app/expenses", { module: "expenses" }],
+  ["/app/settings/expenses", { module: "expenses" }],
+  ["/app/payroll/loans", { feature: "ledgers.loans" }],
+  ["/app/payroll/ledger", { feature: "ledgers.loans" }],
+  ["/app/payroll/payments", { feature: "ledgers.payments" }],
+  ["/app/payroll/settlements", { feature: "payroll.settlements" }],
+  ["/app/people/import", { feature: "people.custom_fields_import" }],
+  ["/app/settings/fields", { feature: "people.custom_fields_import" }],
+];
+
+/** The module or feature the screen at `pathname` needs, when the firm's plan lacks it: what to offer instead. */
+export function screenLacks(pathname: string, plan: PlanStanding): { key: string; upgradeTo: string | null } | null {
+  const match = SCREEN_NEEDS.filter(([prefix]) => pathname === prefix || pathname.startsWith(`${prefix}/`)).sort((a, b) => b[0].length - a[0].length)[0];
+  if (!match) return null;
+  const { module, feature } = match[1];
+  if (module && !plan.modules.includes(module)) return { key: module, upgradeTo: plan.upgrade_to[module] ?? null };
+  if (feature && !plan.features.includes(feature)) return { key: feature, upgradeTo: plan.upgrade_to[feature] ?? null };
+  return null;
+}
+
+/** Marks the links to screens the firm's plan lacks with the plan that has them (they open the upgrade panel). */
+function markPlan(sections: DashboardSection[], plan: PlanStanding): DashboardSection[] {
+  return sections.map((s) => {
+    const lacks = s.soon || s.href.startsWith("#") ? null : screenLacks(s.href, plan);
+    return lacks ? { ...s, plan: lacks.upgradeTo ?? "Upgrade" } : s;
+  });
+}
 
 /** Live counts the navigation shows beside its links (null while unknown). */
 export interface NavCounts {
@@ -103,9 +142,10 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
     // Integration keys: the firm's admins make and revoke them (decision 032).
     ...(me.access === "A" ? [{ href: appPath("settings", "api-keys"), label: "API keys" }] : []),
     ...(me.access === "A" ? [{ href: appPath("settings", "webhooks"), label: "Webhooks" }] : []),
+    ...(mayKeepBilling(me) ? [{ href: BILLING_PATH, label: "Plan and billing" }] : []),
   ];
   const waiting = counts.waiting ?? 0;
-  return [
+  return markPlan([
     { href: APP_BASE, label: "Overview" },
     { href: appPath("approvals"), label: "Approvals", ...(waiting > 0 ? { badge: { count: waiting, label: "waiting for you" } } : {}) },
     ...people.map((s) => ({ ...s, group: "People" })),
@@ -116,5 +156,5 @@ export function appNav(me: AppViewer, counts: NavCounts = { waiting: null }): Da
     ...settings.map((s) => ({ ...s, group: "Settings" })),
     ...COMING.map((label) => ({ href: `#soon-${label.toLowerCase()}`, label, group: "Coming soon", soon: true })),
     { href: DASHBOARD_PATH[me.access], label: `${USER_TYPE_LABEL[me.access]} dashboard`, group: "Account" },
-  ];
+  ], me.plan);
 }

@@ -2,6 +2,7 @@
 // /api/v1. JSON in and out, the session cookie sent as a same-origin page sends it, and every refusal turned
 // into an ApiError carrying the server's field messages (the same sentences the shared Zod schemas give the
 // form). A lapsed session sends the browser to sign-in.
+import { needsOfCall, PLAN_LACKS_FEATURE, type PlanStanding } from "@vetan/shared/plans";
 import { SIGN_IN_PATH } from "./dashboard-door.ts";
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -67,8 +68,27 @@ const FIRM_BASE = "/api/v1";
 /** The superadmin console's API: `path` is under /api/v1/admin, e.g. "/faq" or "/posts/12". */
 export const adminApi: ApiClient = (path, options) => apiCall(`${ADMIN_BASE}${path}`, options);
 
-/** The firm product's API: `path` is under /api/v1, e.g. "/people" or "/people/12/history". */
-export const firmApi: ApiClient = (path, options) => apiCall(`${FIRM_BASE}${path}`, options);
+/** The firm's plan as the app shell last showed it, in the browser (decision 031); null until it has. */
+let firmPlan: Pick<PlanStanding, "modules" | "features"> | null = null;
+export function knowFirmPlan(plan: Pick<PlanStanding, "modules" | "features">) {
+  if (typeof window !== "undefined") firmPlan = plan;
+}
+
+/** Whether the firm's plan (as last shown) has what a call to `path` (under /api/v1) needs; true while unknown. */
+export function planAllows(path: string, method: ApiMethod = "GET"): boolean {
+  if (!firmPlan) return true;
+  const { module, feature } = needsOfCall(method, `${FIRM_BASE}${path}`);
+  return (!module || firmPlan.modules.includes(module)) && (!feature || firmPlan.features.includes(feature));
+}
+
+/**
+ * The firm product's API: `path` is under /api/v1, e.g. "/people" or "/people/12/history". A call the firm's
+ * plan lacks is refused here as the server would refuse it (403), without asking it.
+ */
+export const firmApi: ApiClient = (path, options) =>
+  planAllows(path, options?.method)
+    ? apiCall(`${FIRM_BASE}${path}`, options)
+    : Promise.reject(new ApiError(403, PLAN_LACKS_FEATURE, "Your firm's plan does not include this. Your admin can upgrade on the billing page."));
 
 /** A download link for a console export (CSV): same session, opened by the browser itself. */
 export const adminHref = (path: string) => `${ADMIN_BASE}${path}`;

@@ -13,6 +13,7 @@ import type { FirmsService } from "../firms/firms.service.ts";
 import type { UsType, Viewer } from "../identity/identity.service.ts";
 import type { KeysService } from "../keys/keys.service.ts";
 import type { MembersService } from "../members/members.service.ts";
+import type { Entitlements } from "../../firm/billing/entitlements.ts";
 
 export interface DashboardDeps {
   db: Db;
@@ -22,6 +23,7 @@ export interface DashboardDeps {
   members: MembersService;
   keys: KeysService;
   platform: PlatformAdminService;
+  entitlements: Entitlements;
 }
 
 interface Placed extends Viewer {
@@ -41,7 +43,7 @@ const siteViewer = (v: Viewer): SiteViewer => ({
 
 const isPlaced = (v: Viewer): v is Placed => v.firmId !== null && v.memberId !== null;
 
-export function createDashboardService({ db, viewerOf, firms, members, keys, platform }: DashboardDeps) {
+export function createDashboardService({ db, viewerOf, firms, members, keys, platform, entitlements }: DashboardDeps) {
   /**
    * Opens for a member of a firm with the wanted type. A view that cannot be built (the firm or member has
    * gone since the session was placed) keeps the door closed rather than showing half a page. Views read
@@ -133,6 +135,7 @@ export function createDashboardService({ db, viewerOf, firms, members, keys, pla
           access: actor.access,
           is_manager: me?.isManager === true,
           can: shellAbilities(actor),
+          plan: await entitlements.standing(viewer.firmId),
         },
       };
     },

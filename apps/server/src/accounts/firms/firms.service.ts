@@ -10,6 +10,8 @@ import { enterFirm, withPlatform } from "../../platform/db/tenancy.ts";
 import { indiaToday } from "@vetan/shared/dates";
 import type { FieldCipher } from "../../platform/auth/secrets.ts";
 import { AppError } from "../../platform/errors.ts";
+import { TRIAL_DAYS, TRIAL_TIER } from "@vetan/shared/plans";
+import { trialStart } from "../../firm/billing/billing.service.ts";
 import type { Viewer } from "../identity/identity.service.ts";
 
 /** The recent-firm record (SPEC §7): start date as day/month/year; identity numbers masked. */
@@ -48,7 +50,7 @@ async function refuseTaken(tx: Tx, input: { firm_name?: string | undefined; firm
 /** One registration or firm edit at a time takes a name or GSTIN (a transaction-scoped advisory lock). */
 const lockFirmIdentities = (tx: Tx) => tx.execute(sql`select pg_advisory_xact_lock(hashtext('vetan.firm-identities'))`);
 
-export function createFirmsService(db: Db, cipher: FieldCipher) {
+export function createFirmsService(db: Db, cipher: FieldCipher, clock: () => Date = () => new Date()) {
   return {
     /**
      * What to prefill /New_login with: the newest firm this mobile registered, else the newest Talk to Us
@@ -112,6 +114,8 @@ export function createFirmsService(db: Db, cipher: FieldCipher) {
       return db.transaction(async (tx) => {
         await lockFirmIdentities(tx);
         await refuseTaken(tx, input);
+        // Every new firm starts on the trial the FAQ promises (decision 031).
+        const trial = await trialStart(tx, clock(), TRIAL_DAYS, TRIAL_TIER);
         const [firm] = await tx
           .insert(firms)
           .values({
@@ -129,6 +133,8 @@ export function createFirmsService(db: Db, cipher: FieldCipher) {
             ownerAadhaarLast4: aadhaar ? aadhaar.slice(-4) : null,
             address: input.firm_address,
             employeeCodeNext: 2,
+            planId: trial.planId,
+            trialEndsAt: trial.trialEndsAt,
           })
           .returning({ id: firms.id });
         if (!firm) throw new Error("firm insert returned nothing");
@@ -149,7 +155,7 @@ export function createFirmsService(db: Db, cipher: FieldCipher) {
           })
           .returning({ id: employees.id });
         if (!admin) throw new Error("employee insert returned nothing");
-        await recordAudit(tx, { firmId: firm.id, userId: viewer.userId, ip }, { action: "firm.registered", detail: { firm_name: input.firm_name } });
+        await recordAudit(tx, { firmId: firm.id, userId: viewer.userId, ip }, { action: "firm.registered", detail: { firm_name: input.firm_name, plan_id: trial.planId, trial_ends_at: trial.trialEndsAt?.toISOString() ?? null } });
         return { firmId: firm.id, memberId: admin.id };
       });
     },

@@ -41,6 +41,8 @@ export const firmAdminRoutes: FastifyPluginAsyncZod<AdminDeps> = async (app, { s
       const id = firmId(request.params.id);
       const plan = await platformAdmin.setPlan(id, request.body, (tx, change) => audit.record(request, { action: "firm.plan", detail: { ...change } }, tx));
       if (!plan) throw AppError.notFound(NO_SUCH_FIRM);
+      // The firm's entitlements change at once, on every server (decision 031).
+      services.cache.invalidate("entitlements");
       return plan;
     },
   );

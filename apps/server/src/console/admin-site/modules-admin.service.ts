@@ -15,8 +15,9 @@ type SubRow = typeof planSubmodules.$inferSelect;
 const present = (m: ModuleRow, subs: SubRow[]): AdminModule => ({
   id: m.id,
   name: m.module,
+  module_key: m.moduleKey,
   position: m.position,
-  submodules: subs.map((s) => ({ id: s.id, name: s.name, basic: s.basic, premium: s.premium, enterprise: s.enterprise })),
+  submodules: subs.map((s) => ({ id: s.id, name: s.name, feature_key: s.featureKey, basic: s.basic, premium: s.premium, enterprise: s.enterprise })),
 });
 
 const TIER_LETTERS = [
@@ -26,7 +27,7 @@ const TIER_LETTERS = [
 ] as const;
 
 /** "Payslips [B P E]": a submodule and the tiers that include it, as the audit log shows it. */
-const summariseSubs = (subs: ModuleInput["submodules"]) =>
+const summariseSubs = (subs: ReadonlyArray<Pick<SubRow, "name" | "basic" | "premium" | "enterprise">>) =>
   subs.map((s) => `${s.name} [${TIER_LETTERS.filter(([tier]) => s[tier]).map(([, letter]) => letter).join(" ") || "none"}]`);
 
 async function subsOf(tx: Pick<Db, "select">, moduleIds: number[]): Promise<SubRow[]> {
@@ -34,11 +35,20 @@ async function subsOf(tx: Pick<Db, "select">, moduleIds: number[]): Promise<SubR
   return tx.select().from(planSubmodules).where(inArray(planSubmodules.moduleId, moduleIds)).orderBy(asc(planSubmodules.position), asc(planSubmodules.id));
 }
 
+/** Replaces the module's submodules; each feature key (decision 031) may be claimed by one row alone. */
 async function replaceSubs(tx: Tx, moduleId: number, subs: ModuleInput["submodules"]): Promise<SubRow[]> {
   await tx.delete(planSubmodules).where(eq(planSubmodules.moduleId, moduleId));
+  const keys = subs.map((s) => s.feature_key).filter((k): k is string => k !== null);
+  const twice = keys.find((k, i) => keys.indexOf(k) !== i);
+  const [elsewhere] = keys.length === 0 ? [] : await tx.select({ key: planSubmodules.featureKey }).from(planSubmodules).where(inArray(planSubmodules.featureKey, keys)).limit(1);
+  const clash = twice ?? elsewhere?.key;
+  if (clash) {
+    const message = `Another submodule already decides the feature ${clash}`;
+    throw AppError.badRequest(message, { submodules: message });
+  }
   return tx
     .insert(planSubmodules)
-    .values(subs.map((s, position) => ({ moduleId, ...s, position })))
+    .values(subs.map(({ feature_key, ...s }, position) => ({ moduleId, ...s, featureKey: feature_key, position })))
     .returning();
 }
 

@@ -17,21 +17,35 @@ const present = (p: PlanRow, features: FeatureRow[]): AdminPlan => ({
   description: p.description,
   price_paise: p.pricePaise,
   is_new: p.isNew,
+  tier: p.tier,
+  included_employees: p.includedEmployees,
+  extra_employee_paise: p.extraEmployeePaise,
   position: p.position,
   features: features.map((f) => ({ id: f.id, name: f.name, description: f.description })),
   updated_at: toIso(p.updatedAt),
 });
 
 /** The plan's fields as the audit log compares them. */
-const auditable = (p: Pick<PlanRow, "name" | "description" | "pricePaise" | "isNew">, features: { name: string; description: string }[]) => ({
+const auditable = (p: Pick<PlanRow, "name" | "description" | "pricePaise" | "isNew" | "tier" | "includedEmployees" | "extraEmployeePaise">, features: { name: string; description: string }[]) => ({
   name: p.name,
   description: p.description,
   price_paise: p.pricePaise,
   is_new: p.isNew,
+  tier: p.tier,
+  included_employees: p.includedEmployees,
+  extra_employee_paise: p.extraEmployeePaise,
   features: summarise(features),
 });
 
-const columns = (v: PlanValues) => ({ name: v.name, description: v.description, pricePaise: v.price_rupees, isNew: v.is_new });
+const columns = (v: PlanValues) => ({
+  name: v.name,
+  description: v.description,
+  pricePaise: v.price_rupees,
+  isNew: v.is_new,
+  tier: v.tier,
+  includedEmployees: v.included_employees,
+  extraEmployeePaise: v.extra_employee_rupees,
+});
 
 async function featuresOf(tx: Pick<Db, "select">, planIds: number[]): Promise<FeatureRow[]> {
   if (planIds.length === 0) return [];

@@ -135,7 +135,8 @@ export function createPlatformAdminService(db: Db) {
         const from = { plan_id: firm.planId, plan_name: before?.name ?? null };
         const to = { plan_id, plan_name: planName };
         if (firm.planId !== plan_id) {
-          await tx.update(firms).set({ planId: plan_id }).where(eq(firms.id, firmId));
+          // The superadmin's choice is the firm's plan from now: any trial or cancellation ends with it.
+          await tx.update(firms).set({ planId: plan_id, trialEndsAt: null, cancelAt: null }).where(eq(firms.id, firmId));
           await record(tx, { firm_id: firm.id, firm_name: firm.name, from, to });
         }
         return to;

@@ -14,6 +14,7 @@ import {
   RosterInputSchema,
   ShiftInputSchema,
   WebPunchSchema,
+  type AttendanceRequest,
 } from "@vetan/shared/attendance";
 import type { FastifyError, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from "fastify-type-provider-zod";
@@ -25,10 +26,19 @@ import type { KeysService } from "../../accounts/keys/keys.service.ts";
 import { requireKey } from "../../accounts/api-v1/api-key-auth.ts";
 import { perCallerLimit } from "../../platform/caller-limit.ts";
 import { requireFirmActor } from "../actor.ts";
+import type { FeatureKey } from "@vetan/shared/plans";
 import { canAttendance } from "./attendance.policy.ts";
 import type { Attendance } from "./attendance.service.ts";
 import { type AttendanceConfig, DEVICE_SCOPE } from "./config.service.ts";
 import { CSV_MAX_BYTES, type Punches } from "./punches.service.ts";
+
+/** The Distribution of Plans' feature each kind of attendance request is (none: every plan has it). */
+const ATTENDANCE_REQUEST_FEATURE: Record<AttendanceRequest["type"], FeatureKey | null> = {
+  regularisation: "attendance.regularisation",
+  overtime: "attendance.overtime",
+  on_duty: null,
+  wfh: null,
+};
 
 export interface AttendanceDeps {
   /** Reads a minute per caller (FIRM_API_PER_CALLER_PER_MIN). */
@@ -90,6 +100,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
     async (request) => {
       const key = await requireKey(request, deps.keys);
       if (!key.scopes.includes(DEVICE_SCOPE)) throw new AppError(403, "key_scope", "Device punches need a device key: create one in Attendance settings → Devices.");
+      await request.server.services.entitlements.require(key.firmId, request);
       return punches.ingest(key.firmId, request.body.punches);
     },
   );
@@ -146,7 +157,13 @@ export const attendanceRoutes: FastifyPluginAsyncZod<AttendanceDeps> = async (ap
   app.post(
     "/attendance/requests",
     { bodyLimit: body, schema: { tags: ["attendance"], summary: "Ask for a regularisation, on duty, work from home or overtime; it goes through the approval chain", body: AttendanceRequestSchema } },
-    async (request, reply) => reply.code(201).send(await attendance.request(await actorOf(request), request.body)),
+    async (request, reply) => {
+      const actor = await actorOf(request);
+      // One route, several features of the Distribution of Plans: regularisation and overtime are Premium's.
+      const feature = ATTENDANCE_REQUEST_FEATURE[request.body.type];
+      if (feature) await request.server.services.entitlements.requireFeature(actor.firmId, feature);
+      return reply.code(201).send(await attendance.request(actor, request.body));
+    },
   );
 
   app.get("/attendance/cycles", { config: perCaller, schema: { tags: ["attendance"], summary: "Locked attendance cycles, newest first (admins, HR)" } }, async (request) => ({

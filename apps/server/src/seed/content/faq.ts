@@ -1,5 +1,6 @@
 // Questions a prospective Vetan customer asks before buying. Answers are plain text.
 import { SUPPORT_HOURS } from "@vetan/shared/support";
+import { TIER_LABEL, TRIAL_DAYS, TRIAL_TIER } from "@vetan/shared/plans";
 import type { SeedFaq } from "./types.ts";
 
 export const faqs: SeedFaq[] = [
@@ -13,7 +14,7 @@ export const faqs: SeedFaq[] = [
   {
     question: "Is there a free trial?",
     answer:
-      "Yes. Every new firm gets a 14-day free trial of the Premium plan with no card required. You can run a " +
+      `Yes. Every new firm gets a ${TRIAL_DAYS}-day free trial of the ${TIER_LABEL[TRIAL_TIER]} plan with no card required. You can run a ` +
       "test payroll on your own data and decide on a plan before the trial ends.",
   },
   {

@@ -68,12 +68,18 @@ export interface SeedPlan {
   pricePerMonthRupees: number;
   /** Shown with the 'New' ribbon. */
   isNew: boolean;
+  /** The column of the Distribution of Plans that decides its features (decision 031). */
+  tier: "basic" | "premium" | "enterprise";
+  includedEmployees: number;
+  /** Whole rupees a month per employee beyond the included number; null when the plan takes none. */
+  extraEmployeeRupees: number | null;
   features: { name: string; desc: string }[];
 }
 
 export interface SeedPlanModule {
   module: string;
-  submodules: { name: string; basic: boolean; premium: boolean; enterprise: boolean }[];
+  moduleKey: string;
+  submodules: { name: string; featureKey: string; basic: boolean; premium: boolean; enterprise: boolean }[];
 }
 
 export interface SeedSeoPage {

@@ -18,7 +18,7 @@ import { PolicyForm, type SettingsAnswer } from "../../features/attendance/polic
 import { type RosterView, RostersTab } from "../../features/attendance/rosters-tab.tsx";
 import { type ShiftView, ShiftsTab } from "../../features/attendance/shifts-tab.tsx";
 import { loadOrgLists } from "../../features/org/org-lists.ts";
-import { firmApi } from "../../lib/api.ts";
+import { firmApi, planAllows, unlessForbidden } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import "../../styles/accounts.css";
 import "../../styles/console-site.css";
@@ -53,12 +53,13 @@ async function load(tab: Tab, year: number, signal: AbortSignal) {
     }
     case "rosters": {
       const [rosters, list, lists, canEdit] = await Promise.all([
-        firmApi<{ data: RosterView[] }>("/attendance/rosters", { signal }).then((r) => r.data),
+        // Rosters come with Premium (decision 031): a Basic firm sees none and may add none.
+        unlessForbidden(firmApi<{ data: RosterView[] }>("/attendance/rosters", { signal }).then((r) => r.data), [] as RosterView[]),
         shifts(),
         loadOrgLists(signal),
         calendarRights(signal),
       ]);
-      return { tab, rosters, shifts: list, lists, canEdit };
+      return { tab, rosters, shifts: list, lists, canEdit: canEdit && planAllows("/attendance/rosters", "POST") };
     }
     case "holidays": {
       const [holidays, lists] = await Promise.all([firmApi<HolidayList>(holidaysPath(year), { signal }), loadOrgLists(signal)]);
@@ -127,7 +128,13 @@ export default function AttendanceSettings({ loaderData: data }: Route.Component
       {data.tab === "holidays" && <HolidaysTab holidays={data.holidays} lists={data.lists} yearHref={(y) => `${tabHref("holidays")}&year=${y}`} onJob={setJob} />}
       {data.tab === "devices" && (
         <>
-          {me.access === "A" ? <DeviceKeys employeeCode={me.employee_code} /> : <p className="dash-note">Device keys are created by your firm's admins.</p>}
+          {!me.plan.features.includes("attendance.devices") ? (
+            <p className="dash-note">{`Biometric and RFID devices come with the ${me.plan.upgrade_to["attendance.devices"] ?? "Enterprise"} plan; your firm is on ${me.plan.plan_name}.`}</p>
+          ) : me.access === "A" ? (
+            <DeviceKeys employeeCode={me.employee_code} />
+          ) : (
+            <p className="dash-note">Device keys are created by your firm's admins.</p>
+          )}
           {data.canImport ? <PunchImport /> : <p className="dash-empty">Punch logs are imported by admins and firm-wide HR.</p>}
         </>
       )}

@@ -10,7 +10,7 @@ import { DashboardHeading, DashboardPanel } from "../../components/dashboard-she
 import { appPath } from "../../content/app-nav.ts";
 import { LoanLinks, nextInstalment } from "../../features/payroll/loan-bits.tsx";
 import { monthLabel, rupees, runLabel } from "../../features/payroll/payroll-bits.tsx";
-import { firmApi } from "../../lib/api.ts";
+import { firmApi, unlessForbidden } from "../../lib/api.ts";
 import { useAppViewer } from "../../lib/app-viewer.ts";
 import { formatDay } from "../../lib/dashboard-format.ts";
 import "../../styles/payroll.css";
@@ -19,7 +19,7 @@ import type { Route } from "./+types/payslips.ts";
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const { signal } = request;
-  const [mine, loans] = await Promise.all([firmApi<MyPayslipsView>("/payroll/payslips", { signal }), firmApi<{ data: LoanView[] }>("/payroll/loans/mine", { signal }).then((r) => r.data)]);
+  const [mine, loans] = await Promise.all([firmApi<MyPayslipsView>("/payroll/payslips", { signal }), unlessForbidden(firmApi<{ data: LoanView[] }>("/payroll/loans/mine", { signal }).then((r) => r.data), [] as LoanView[])]);
   return { mine, loans };
 }
 clientLoader.hydrate = true as const;

@@ -38,7 +38,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   });
   // Their loans: admins and HR list them; the person themself reads their own.
   const listed = await unlessForbidden(firmApi<LoanListView>(`/payroll/loans?${new URLSearchParams({ employee_id: params.id })}`, { signal }).then((l) => l.data), null);
-  const loans: LoanSummary[] = listed ?? (await firmApi<{ data: LoanView[] }>("/payroll/loans/mine", { signal })).data.filter((l) => l.employee.id === params.id);
+  // A plan without loans (Basic) has none to show.
+  const loans: LoanSummary[] = listed ?? (await unlessForbidden(firmApi<{ data: LoanView[] }>("/payroll/loans/mine", { signal }), { data: [] })).data.filter((l) => l.employee.id === params.id);
   return { salary, structures: structures.filter((s) => !s.archived), loans };
 }
 clientLoader.hydrate = true as const;

@@ -12,7 +12,7 @@ import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-
 import { DashboardHeading } from "../../components/dashboard-shell.tsx";
 import { AmountsPanel, ComparisonPanel, DeclarationForm, needsProofs, ProofsPanel, taxYearLabel, YearPanel } from "../../features/payroll/declaration-bits.tsx";
 import { chosenTaxYear, Form16Panel } from "../../features/payroll/tax-statement-bits.tsx";
-import { firmApi } from "../../lib/api.ts";
+import { firmApi, unlessForbidden } from "../../lib/api.ts";
 import "../../styles/accounts.css";
 import "../../styles/console-site.css";
 import "../../styles/people-more.css";
@@ -25,7 +25,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const year = chosenTaxYear(new URL(request.url).searchParams.get("year"));
   const [view, form16] = await Promise.all([
     firmApi<DeclarationView>("/payroll/declarations/mine", { signal }),
-    firmApi<Form16View>(`/payroll/form16/mine?${new URLSearchParams({ year })}`, { signal }),
+    // Form 16 comes with Premium (decision 031): a Basic firm's people see their declarations alone.
+    unlessForbidden(firmApi<Form16View>(`/payroll/form16/mine?${new URLSearchParams({ year })}`, { signal }), null),
   ]);
   return { view, form16, year };
 }
@@ -56,7 +57,13 @@ export default function MyTax({ loaderData }: Route.ComponentProps) {
       <DeclarationForm view={view} own />
       <AmountsPanel view={view} />
       {needsProofs(view) && <ProofsPanel view={view} own />}
-      <Form16Panel view={form16} year={year} own onYear={(y) => void navigate(`?${new URLSearchParams({ year: y })}`, { preventScrollReset: true, replace: true })} />
+      {form16 ? (
+        <Form16Panel view={form16} year={year} own onYear={(y) => void navigate(`?${new URLSearchParams({ year: y })}`, { preventScrollReset: true, replace: true })} />
+      ) : (
+        <p id="form16" className="dash-muted">
+          Form 16 downloads come with a larger plan than your firm's.
+        </p>
+      )}
     </>
   );
 }

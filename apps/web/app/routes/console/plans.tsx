@@ -1,7 +1,9 @@
 // Console screen: Plans — the subscription plans of /Pricing (and GetSubscriptionPlans), in card order:
-// name, price per month, description, the 'New' ribbon and the features. Changes show at once.
+// name, price per month, the Distribution of Plans column its features follow, its employee counts (decision
+// 031), description, the 'New' ribbon and the features. Changes show at once.
 import type { AdminPlan } from "@vetan/shared/admin-site";
 import { formatPaise } from "@vetan/shared/money";
+import { TIER_LABEL } from "@vetan/shared/plans";
 import { ConsoleErrorBoundary, ConsoleFallback } from "../../components/console-kit.tsx";
 import { SiteList } from "../../components/console-site-list.tsx";
 import { PlanEditor } from "../../components/console-site-plan.tsx";
@@ -33,6 +35,10 @@ function PlanSummary({ plan }: { plan: AdminPlan }) {
       </h3>
       <p className="site-item__price">
         <strong>{formatPaise(plan.price_paise)}</strong> per month
+      </p>
+      <p className="site-item__meta">
+        {`Features of the ${TIER_LABEL[plan.tier]} column · up to ${count(plan.included_employees, "employee")}`}
+        {plan.extra_employee_paise === null ? " · no extra employees" : ` · ${formatPaise(plan.extra_employee_paise)} a month for each extra employee`}
       </p>
       <p className="site-item__text site-clamp">{plan.description}</p>
       <p className="site-item__meta">
