@@ -20,7 +20,8 @@ const basic = (keyid: string, secret: string) => ({ authorization: `Basic ${Buff
 
 beforeAll(async () => {
   app = await createTestApp();
-  firm = await makeFirm(app);
+  // Enterprise: the device-key test below needs Enterprise's device integration.
+  firm = await makeFirm(app, { plan: "enterprise" });
   other = await makeFirm(app);
 });
 afterAll(async () => {

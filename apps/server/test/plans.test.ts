@@ -187,6 +187,40 @@ describe("gating by plan", () => {
     expect((await trial.admin.get("/api/v1/attendance/device-keys")).statusCode).toBe(403);
   });
 
+  it("API keys taken off a plan by the superadmin stop the keys themselves, on every route, and come back at once", async () => {
+    const superadmin = await demoSession(app, "S");
+    const modules = (await superadmin.get("/api/v1/admin/modules")).json().data as AdminModule[];
+    const staff = modules.find((m) => m.module_key === "staff")!;
+    const edit = (premiumHasKeys: boolean) =>
+      superadmin.send("PUT", `/api/v1/admin/modules/${staff.id}`, {
+        name: staff.name,
+        submodules: staff.submodules.map(({ name, feature_key, basic: b, premium, enterprise: e }) => ({
+          name,
+          feature_key,
+          basic: b,
+          premium: feature_key === "staff.api_keys" ? premiumHasKeys : premium,
+          enterprise: e,
+        })),
+      });
+    const made = await trial.admin.post("/api/v1/api-keys", { name: "Directory sync", scopes: ["people:read"] });
+    expect(made.statusCode, made.body).toBe(201);
+    const { keyid, secret } = made.json() as { keyid: string; secret: string };
+    const byKey = () => app.inject({ method: "GET", url: "/api/v1/people", headers: { authorization: `Basic ${Buffer.from(`${keyid}:${secret}`).toString("base64")}` } });
+    expect((await byKey()).statusCode).toBe(200);
+    expect((await edit(false)).statusCode).toBe(200);
+    try {
+      const refused = await byKey();
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe("plan_lacks_feature");
+      expect((await trial.admin.get("/api/v1/api-keys")).statusCode).toBe(403);
+      // The people screens themselves are not an integration: the session still reads them.
+      expect((await trial.admin.get("/api/v1/people")).statusCode).toBe(200);
+    } finally {
+      expect((await edit(true)).statusCode).toBe(200);
+    }
+    expect((await byKey()).statusCode).toBe(200);
+  });
+
   it("a feature key is claimed by one submodule alone, and must be one the product knows", async () => {
     const superadmin = await demoSession(app, "S");
     const twice = await superadmin.post("/api/v1/admin/modules", {

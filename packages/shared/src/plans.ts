@@ -131,8 +131,10 @@ export const FEATURES = [
   f("staff.probation", "staff", "premium", "Probation and confirmation tracking"),
   f("staff.exit", "staff", "premium", "Exit and full and final workflow"),
   f("staff.custom_roles", "staff", "enterprise", "Custom roles and permissions"),
-  f("staff.api_keys", "staff", "basic", "API keys for integrations"),
-  f("staff.webhooks", "staff", "basic", "Webhooks for integrations"),
+  // Every plan has both (issue 19); the superadmin may still take either off a plan, and then the screens,
+  // the routes and (for keys) every call a key makes are refused together.
+  f("staff.api_keys", "staff", "basic", "API keys for integrations", [["*", "/api-keys"]]),
+  f("staff.webhooks", "staff", "basic", "Webhooks for integrations", [["*", "/webhooks"]]),
 ] as const satisfies readonly FeatureDef[];
 
 export type FeatureKey = (typeof FEATURES)[number]["key"];

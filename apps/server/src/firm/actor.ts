@@ -41,5 +41,7 @@ export async function loadActor(db: Db, base: { firmId: string; employeeId: stri
 export async function requireFirmActor(request: FastifyRequest, deps: { db: Db; keys: KeysService }): Promise<FirmActor> {
   const caller = await requireCaller(request, deps.keys);
   await request.server.services.entitlements.require(caller.firmId, request);
+  // A key is an integration: it works only while the plan includes API keys, whatever the route.
+  if (caller.via === "key") await request.server.services.entitlements.requireFeature(caller.firmId, "staff.api_keys");
   return loadActor(deps.db, { firmId: caller.firmId, employeeId: caller.memberId, userId: caller.userId, via: caller.via });
 }

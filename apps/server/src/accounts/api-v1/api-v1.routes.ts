@@ -5,6 +5,7 @@ import { ApiKeyCreateSchema } from "@vetan/shared/api-keys";
 import { z } from "zod";
 import type { IdentityService } from "../identity/identity.service.ts";
 import type { AccountInvitations } from "../accounts/invitations.ts";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { requireMember, requireViewer } from "../../platform/auth/request-auth.ts";
 import { AppError } from "../../platform/errors.ts";
@@ -96,8 +97,16 @@ export const apiV1Routes: FastifyPluginAsyncZod<ApiV1Deps> = async (app, { keys,
 
   // Integration keys (decision 032): the firm's admins manage them from a signed-in session; a key cannot
   // make, list or revoke keys, whatever its scopes.
-  app.get("/api-keys", { schema: { tags: ["api"], summary: "The firm's live API keys (not device keys), secrets masked (admins, signed in)" } }, async (request) => {
+  // Listing and making keys need the plan's API keys (decision 031); revoking never does, so a firm whose plan
+  // lost them can still clear its keys away.
+  const keysAdmin = async (request: FastifyRequest) => {
     const admin = await requireMember(request, ["A"]);
+    await request.server.services.entitlements.require(admin.firmId, request);
+    return admin;
+  };
+
+  app.get("/api-keys", { schema: { tags: ["api"], summary: "The firm's live API keys (not device keys), secrets masked (admins, signed in)" } }, async (request) => {
+    const admin = await keysAdmin(request);
     return { data: await keys.list(admin.firmId) };
   });
 
@@ -110,7 +119,7 @@ export const apiV1Routes: FastifyPluginAsyncZod<ApiV1Deps> = async (app, { keys,
     },
     async (request, reply) => {
       reply.header("cache-control", "no-store");
-      const admin = await requireMember(request, ["A"]);
+      const admin = await keysAdmin(request);
       const made = await keys.create({ firmId: admin.firmId, memberId: admin.memberId, userId: admin.userId }, request.body, request.ip);
       return reply.code(201).send(made);
     },
