@@ -55,7 +55,7 @@ async function freePort(): Promise<number> {
 }
 
 /** User + system CPU of a process from /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms). */
-function processCpuMs(pid: number | undefined): number | undefined {
+export function processCpuMs(pid: number | undefined): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // The command name (field 2) is in parentheses and may hold spaces; count fields after it.
