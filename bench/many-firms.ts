@@ -8,6 +8,7 @@
 // holds (firms, employees, the generator's version, the migrations and the day), and each run works on a
 // copy of it (CREATE DATABASE … TEMPLATE, seconds). Sessions are made for a sample of firms on the copy.
 import { readFileSync } from "node:fs";
+import { isDeepStrictEqual } from "node:util";
 import { addDays, indiaToday, shiftMonth } from "@vetan/shared/dates";
 import pg from "pg";
 import { employees, firms, payrollSettings, payStructures, salaryAssignments, sessions, users } from "../apps/server/src/db/schema.ts";
@@ -17,16 +18,16 @@ import { recompute } from "../apps/server/src/firm/attendance/processing.ts";
 import { newToken, sha256 } from "../apps/server/src/platform/auth/secrets.ts";
 import { openDatabase } from "../apps/server/src/platform/db/client.ts";
 import { enterFirm, withFirm } from "../apps/server/src/platform/db/tenancy.ts";
-import { demoId, demoPeople } from "../apps/server/src/seed/content/demo-people.ts";
-import { demoCalendar, demoPunches, insertPunches, writeAttendanceCalendar } from "../apps/server/src/seed/demo-attendance.ts";
+import { type DemoPeople, demoId, demoPeople } from "../apps/server/src/seed/content/demo-people.ts";
+import { type DemoCalendar, type DemoPunch, demoCalendar, demoPunches, insertPunches, writeAttendanceCalendar } from "../apps/server/src/seed/demo-attendance.ts";
 import { writePeople } from "../apps/server/src/seed/demo-firm.ts";
-import { demoLeave, writeDemoLeave } from "../apps/server/src/seed/demo-leave.ts";
+import { type DemoLeavePlan, demoLeave, writeDemoLeave } from "../apps/server/src/seed/demo-leave.ts";
 import { demoSalaries } from "../apps/server/src/seed/demo-payroll.ts";
 import { and, eq } from "drizzle-orm";
 import { fmt, seconds } from "./firm.ts";
 
 /** Bumped whenever what a generated firm holds changes, so an older cached database is not reused. */
-const GENERATOR_VERSION = 1;
+const GENERATOR_VERSION = 2;
 
 export interface ManyFirmsOptions {
   /** The server's PostgreSQL (any database on it); the cache and the copies are made beside it. */
@@ -91,12 +92,13 @@ export async function manyFirmsCache(opts: ManyFirmsOptions): Promise<ManyFirmsC
     await database.migrate();
     let next = 0;
     let done = 0;
+    const now = Date.now();
     const worker = async () => {
       for (;;) {
         const k = ++next;
         if (k > opts.firms) return;
-        await writeFirm(database.db, k, opts.employees, today);
-        if (++done % 50 === 0) log(`${fmt(done)} of ${fmt(opts.firms)} firms written (${fmt(seconds(started))} s)`);
+        await writeFirm(database.db, k, opts.employees, today, now);
+        if (++done % 20 === 0) log(`${fmt(done)} of ${fmt(opts.firms)} firms written (${fmt(seconds(started))} s)`);
       }
     };
     await Promise.all(Array.from({ length: opts.parallel ?? 2 }, worker));
@@ -125,17 +127,127 @@ export async function dropCopy(url: string) {
 
 type Db = Awaited<ReturnType<typeof openDatabase>>["db"];
 
-/** Firm number k, written in one transaction: people, calendar, this cycle's punches, a year of leave, last month paid. */
-async function writeFirm(db: Db, k: number, count: number, today: string) {
-  const idFor = (kind: string, n: number) => demoId(`firm${k}-${kind}`, n);
-  const people = demoPeople({ count, today, seed: k, idFor });
+/** How many differently seeded firms there are; firm k is shape ((k - 1) mod SHAPES) + 1 with ids of its own. */
+const SHAPES = 25;
+
+interface Shape {
+  people: DemoPeople;
+  calendar: DemoCalendar;
+  plan: DemoLeavePlan;
+  cycle: DemoPunch[];
+  cycleFrom: string;
+  /** Each id the generators asked for, with the kind and number it was made from. */
+  made: Map<string, [string, number]>;
+}
+const shapes = new Map<number, Shape>();
+
+/**
+ * A shape's people, calendar, year of leave and this cycle's punches, generated once (the leave plan alone
+ * takes ~0.5 s of CPU for 100 people) and handed to each firm of that shape with its ids remade for the firm
+ * (the same result as generating it with the firm's idFor: checked by bench/many-firms-shape.test.ts).
+ */
+function shapeOf(s: number, count: number, today: string, now: number): Shape {
+  const key = s;
+  const found = shapes.get(key);
+  if (found) return found;
+  const made = new Map<string, [string, number]>();
+  const idFor = (kind: string, n: number) => {
+    const id = demoId(`shape${s}-${kind}`, n);
+    made.set(id, [kind, n]);
+    return id;
+  };
+  const shape = generate(s, count, today, now, idFor);
+  const value = { ...shape, made };
+  shapes.set(key, value);
+  return value;
+}
+
+/** The demo generators for one firm: people, calendar, a year of leave, this cycle's punches. */
+export function generate(seed: number, count: number, today: string, now: number, idFor: (kind: string, n: number) => string) {
+  const people = demoPeople({ count, today, seed, idFor });
   const calendar = demoCalendar(people, today, idFor);
-  const now = Date.now();
   // This attendance cycle from its first day up to now (a month at most): the muster, today and the punch
   // screen read these.
   const cycleFrom = cycleStart(today, calendar.cycleStartDay);
   const plan = demoLeave(people, calendar, today, cycleFrom, now, idFor);
-  const cycle = demoPunches({ people, calendar, from: cycleFrom, to: today, now, seed: k, requests: plan.leaveDays });
+  const cycle = demoPunches({ people, calendar, from: cycleFrom, to: today, now, seed, requests: plan.leaveDays });
+  return { people, calendar, plan, cycle, cycleFrom };
+}
+
+/** Firm k's copy of its shape: every id string the generators made replaced by the firm's own. */
+export function firmOfShape(k: number, count: number, today: string, now: number) {
+  const shape = shapeOf(((k - 1) % SHAPES) + 1, count, today, now);
+  const ids = new Map<string, string>();
+  const swap = (v: string) => {
+    const from = shape.made.get(v);
+    if (!from) return v;
+    let id = ids.get(v);
+    if (!id) {
+      id = demoId(`firm${k}-${from[0]}`, from[1]);
+      ids.set(v, id);
+    }
+    return id;
+  };
+  const { made: _made, ...rest } = shape;
+  return remapStrings(rest, swap, new Map()) as Omit<Shape, "made">;
+}
+
+/**
+ * Firm k made from its shape: its people and calendar must be what the generators make for it directly with
+ * the firm's ids, and no id of the shape may be left anywhere in it (inside a longer string, say). The leave
+ * plan and punches are the shape's with the firm's ids (drawn afresh they would differ: the generators' random
+ * draws are keyed by ids), consistent within the firm. Throws otherwise.
+ */
+export function checkShapeCopy(k: number, count: number, today: string, now: number) {
+  const copy = firmOfShape(k, count, today, now);
+  const direct = generate(((k - 1) % SHAPES) + 1, count, today, now, (kind, n) => demoId(`firm${k}-${kind}`, n));
+  if (!isDeepStrictEqual(copy.people, direct.people) || !isDeepStrictEqual(copy.calendar, direct.calendar)) {
+    throw new Error(`firm ${k}'s people or calendar made from its shape differ from those generated directly`);
+  }
+  const made = shapeOf(((k - 1) % SHAPES) + 1, count, today, now).made;
+  const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+  remapStrings(copy, (text) => {
+    for (const id of text.match(uuid) ?? []) if (made.has(id)) throw new Error(`firm ${k} made from its shape still holds the shape's id ${id} in "${text.slice(0, 80)}"`);
+    return text;
+  }, new Map());
+}
+
+/** A deep copy of plain data (objects, arrays, Maps, Sets) with every string passed through `swap`. */
+function remapStrings(v: unknown, swap: (s: string) => string, memo: Map<object, unknown>): unknown {
+  if (typeof v === "string") return swap(v);
+  if (v === null || typeof v !== "object") return v;
+  const seen = memo.get(v);
+  if (seen !== undefined) return seen;
+  if (Array.isArray(v)) {
+    const out: unknown[] = [];
+    memo.set(v, out);
+    for (const x of v) out.push(remapStrings(x, swap, memo));
+    return out;
+  }
+  if (v instanceof Map) {
+    const out = new Map();
+    memo.set(v, out);
+    for (const [k, x] of v) out.set(remapStrings(k, swap, memo), remapStrings(x, swap, memo));
+    return out;
+  }
+  if (v instanceof Set) {
+    const out = new Set();
+    memo.set(v, out);
+    for (const x of v) out.add(remapStrings(x, swap, memo));
+    return out;
+  }
+  const proto = Object.getPrototypeOf(v);
+  if (proto !== Object.prototype && proto !== null) return v;
+  const out: Record<string, unknown> = {};
+  memo.set(v, out);
+  for (const [k, x] of Object.entries(v)) out[k] = remapStrings(x, swap, memo);
+  return out;
+}
+
+/** Firm number k, written in one transaction: people, calendar, this cycle's punches, a year of leave, last month paid. */
+async function writeFirm(db: Db, k: number, count: number, today: string, now: number) {
+  const idFor = (kind: string, n: number) => demoId(`firm${k}-${kind}`, n);
+  const { people, calendar, plan, cycle, cycleFrom } = firmOfShape(k, count, today, now);
   const admin = people.employees[0]?.id as string;
   const hr = people.employees[1]?.id as string;
   await db.transaction(async (tx) => {
