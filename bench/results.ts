@@ -65,7 +65,8 @@ export const BUDGETS: { doc: "PRODUCT.md" | "DESIGN.md"; work: string; budget: s
   { doc: "DESIGN.md", work: "public pages: Lighthouse mobile 100, CLS ≤ 0.02", budget: "100 and ≤ 0.02 on every page", section: "main", figure: /^Lighthouse / },
   { doc: "DESIGN.md", work: "cached public reads and anonymous pages", budget: "≥ 50 % of /healthz", section: "main", figure: /^cached / },
   { doc: "DESIGN.md", work: "click ingest, accepted and stored (autocannon)", budget: "≥ 20,000/s", section: "main", figure: /^click ingest/ },
-  { doc: "DESIGN.md", work: "click ingest, accepted and stored (pipelined client)", budget: "≥ 20,000/s", section: "clicks", figure: /^click ingest/ },
+  { doc: "DESIGN.md", work: "click ingest, accepted and stored (pipelined client)", budget: "≥ 20,000/s", section: "clicks", figure: /^click ingest, accepted/ },
+  { doc: "DESIGN.md", work: "click ingest, one core's rate at the server's CPU per click (derived)", budget: "≥ 20,000/s", section: "clicks", figure: /^click ingest, one core/ },
   { doc: "DESIGN.md", work: "mixed public traffic under 200 connections", budget: "0 errors", section: "mixed", figure: /^mixed traffic$/ },
 ];
 
@@ -87,7 +88,7 @@ export function budgetRows(saved: SectionResults[], onlySections?: string[]): st
   return rows;
 }
 
-export const BUDGET_HEAD = ["budget", "from", "budget", "database", "measured", "verdict", "section, when (load average)"];
+export const BUDGET_HEAD = ["work", "from", "budget", "database", "measured", "verdict", "section, when (load average)"];
 
 function when(s: SectionResults): string {
   return `${s.at.slice(0, 16).replace("T", " ")} UTC (${s.loadAverage.toFixed(1)})`;
