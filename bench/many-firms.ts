@@ -5,7 +5,7 @@
 // person has a payslip. Each firm's ids are its own (demoId with the firm's number in the kind).
 //
 // Generating takes minutes, so the result is kept as a PostgreSQL template database named after what it
-// holds (firms, employees, the generator's version, the migrations and the day), and each run works on a
+// holds (firms, employees, the generator's version, the migrations and the month), and each run works on a
 // copy of it (CREATE DATABASE … TEMPLATE, seconds). Sessions are made for a sample of firms on the copy.
 import { readFileSync } from "node:fs";
 import { isDeepStrictEqual } from "node:util";
@@ -47,10 +47,14 @@ export interface ManyFirmsCache {
   generateSeconds: number;
 }
 
-/** The cached database's name: what it holds, so a changed generator, schema, size or day makes a new one. */
+/**
+ * The cached database's name: what it holds, so a changed generator, schema, size or month makes a new one.
+ * A month, not a day: the run reads each person's punch state and finds their leave days itself, so a firm
+ * generated a few days ago serves as well, and generating 1,000 firms takes minutes.
+ */
 function cacheName(firmCount: number, employeeCount: number, today: string): string {
   const journal = JSON.parse(readFileSync(new URL("../apps/server/drizzle/meta/_journal.json", import.meta.url), "utf8")) as { entries: unknown[] };
-  return `vetan_bench_firms_v${GENERATOR_VERSION}_m${journal.entries.length}_${firmCount}x${employeeCount}_${today.replaceAll("-", "")}`;
+  return `vetan_bench_firms_v${GENERATOR_VERSION}_m${journal.entries.length}_${firmCount}x${employeeCount}_${today.slice(0, 7).replace("-", "")}`;
 }
 
 async function adminQuery(adminUrl: string, text: string, values: unknown[] = []) {
@@ -70,8 +74,8 @@ const urlOf = (adminUrl: string, db: string) => {
 };
 
 /**
- * The cached database of `firms` × `employees`, generated when there is none for today. Older caches of the
- * same size are dropped (they hold another day's punches and months).
+ * The cached database of `firms` × `employees`, generated when there is none for this month. Older caches of
+ * the same size are dropped (another month's punches and payroll, or an older generator or schema).
  */
 export async function manyFirmsCache(opts: ManyFirmsOptions): Promise<ManyFirmsCache> {
   const log = opts.log ?? (() => undefined);
@@ -79,7 +83,7 @@ export async function manyFirmsCache(opts: ManyFirmsOptions): Promise<ManyFirmsC
   const name = cacheName(opts.firms, opts.employees, today);
   const existing = (await adminQuery(opts.adminUrl, "select datname from pg_database where datname like 'vetan_bench_firms_v%'")).map((r) => r.datname as string);
   if (existing.includes(name)) return { name, generated: false, generateSeconds: 0 };
-  for (const old of existing.filter((d) => d.endsWith(`_${opts.firms}x${opts.employees}_${d.slice(-8)}`) && d !== name)) {
+  for (const old of existing.filter((d) => d.includes(`_${opts.firms}x${opts.employees}_`) && d !== name)) {
     await adminQuery(opts.adminUrl, `drop database if exists ${old}`).catch(() => undefined);
   }
   // Written under a working name and renamed when whole, so a run stopped half way leaves no cache behind.

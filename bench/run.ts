@@ -29,6 +29,7 @@
 //   npm run bench -- --firms-only       signed-in load over 1,000 firms of 100 employees (PostgreSQL): 200 connections
 //                                       for 60 s on one server, then on two behind a proxy with Redis, alone
 //     … --firms-count 100 --firm-employees 100 --firms-sample 50 --firms-seconds 10 --firms-connections 100   smaller
+//     … --no-firms-two                one server only;  --firms-warmup 10   seconds of uncounted load before each run
 //   npm run bench -- --no-firms         everything but that (generating the firms takes minutes, once a month)
 //   npm run bench -- --clicks-only      click ingest alone: a pipelined client of pre-built requests (autocannon is
 //                                       the limit here), accepted and stored per second, the server's CPU per click
@@ -111,6 +112,8 @@ const { values: args } = parseArgs({
     "firms-seconds": { type: "string", default: "60" },
     "firms-connections": { type: "string", default: "200" },
     "firms-two": { type: "boolean", default: true },
+    /** Seconds of the same load before the measured run, uncounted: a fresh server's first answers are its slowest. */
+    "firms-warmup": { type: "string", default: "10" },
     table: { type: "boolean", default: false },
     "clicks-only": { type: "boolean", default: false },
     "click-profile": { type: "boolean", default: false },
@@ -433,6 +436,7 @@ async function firmsSection() {
   // speed; raised here, and the punch's own 30 a minute (fixed in the route) is kept: no person punches
   // that often in the run.
   const limits = { FIRM_API_PER_CALLER_PER_MIN: "1000000000", SEED_DEMO: "false" };
+  notes.push(`Each run is preceded by ${args["firms-warmup"]} s of the same load, uncounted (--firms-warmup): a fresh server runs its first answers unoptimised.`);
   notes.push("Limits raised for the run: FIRM_API_PER_CALLER_PER_MIN=1000000000 (default 600 a person a minute); the web punch's 30 a person a minute is the route's and is kept.");
 
   const runs: { name: string; two: boolean }[] = [{ name: "one server", two: false }];
@@ -463,6 +467,9 @@ async function firmsSection() {
         target = proxy.url;
       }
       const ready = await preparePeople(target, people);
+      // The same load, uncounted, first: a fresh server runs its first answers unoptimised (JIT tiering).
+      const warmup = Number(args["firms-warmup"]);
+      if (warmup > 0) await runFirmsLoad(target, ready, warmup, connections);
       const before = cpu.map((c) => c.ms());
       const f = await runFirmsLoad(target, ready, secs, connections);
       const used = cpu.map((c, i) => ({ name: c.name, ms: (c.ms() ?? Number.NaN) - (before[i] ?? Number.NaN) }));
