@@ -16,7 +16,7 @@ import type { Person } from "./many-firms.ts";
 
 type Kind = "dashboard" | "today" | "directory" | "punch" | "leave apply" | "leave list" | "leave withdraw" | "payslips" | "payslip" | "approvals" | "payroll runs";
 
-interface Ready extends Person {
+export interface Ready extends Person {
   /** The punch their day allows next, from the server's own answer. */
   nextPunch: string;
   /** Casual leave's id and a working day they may apply for (found by applying and withdrawing once). */
@@ -94,6 +94,33 @@ export async function preparePeople(baseUrl: string, people: Person[], log: (lin
   return ready;
 }
 
+/**
+ * After a run: answers still in flight land, then each person's leave applied for and not withdrawn (a cycle
+ * cut by the run's end, or an answer never read) is withdrawn, and their punch state read again, so the next
+ * run starts as the first did.
+ */
+export async function settle(baseUrl: string, people: Ready[]) {
+  await new Promise((r) => setTimeout(r, 3000));
+  const headers = (p: Ready) => ({ cookie: p.cookie, ...JSON_HEADERS });
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      const p = people[next++];
+      if (!p) return;
+      p.applied = null;
+      if (p.leave) {
+        const list = (await (await fetch(`${baseUrl}/api/v1/leave/requests?status=pending&limit=50`, { headers: headers(p) })).json()) as { data?: { id: string; from: string }[] };
+        for (const r of list.data ?? []) {
+          if (r.from === p.leave.day) await (await fetch(`${baseUrl}/api/v1/leave/requests/${r.id}/cancel`, { method: "POST", headers: headers(p), body: "{}" })).text();
+        }
+      }
+      const day = (await (await fetch(`${baseUrl}/api/v1/attendance/today`, { headers: headers(p) })).json()) as { next?: string[] };
+      p.nextPunch = pickPunch(day.next ?? []);
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, worker));
+}
+
 /** Clock in or out before a break: the punch a person makes most. */
 function pickPunch(next: string[]): string {
   return next.find((k) => k === "in" || k === "out") ?? next[0] ?? "in";
@@ -130,7 +157,8 @@ interface Slot {
 /** The ten requests of a person's cycle, in order. */
 function cycleOf(p: Ready): Slot[] {
   const get = (kind: Kind, path: string): Slot => ({ kind, method: "GET", path });
-  const punch: Slot = { kind: "punch", method: "POST", path: "/api/v1/attendance/punch", body: JSON.stringify({ kind: p.nextPunch, latitude: p.latitude, longitude: p.longitude, accuracy_m: 20 }) };
+  // The punch's kind is the one the server's last answer allowed: its body is made when its turn comes.
+  const punch: Slot = { kind: "punch", method: "POST", path: "/api/v1/attendance/punch", body: "" };
   const apply: Slot = p.leave
     ? { kind: "leave apply", method: "POST", path: "/api/v1/leave/requests", body: JSON.stringify({ leave_type_id: p.leave.typeId, from: p.leave.day, to: p.leave.day, reason: "Bench: family function" }) }
     : get("leave list", "/api/v1/leave/requests");
@@ -179,12 +207,15 @@ export async function runFirmsLoad(baseUrl: string, people: Ready[], seconds = 6
         context.slots = undefined;
       }
       const s = slotAt(context, i);
+      const p = context.p as Ready;
+      const body = s.kind === "punch" ? JSON.stringify({ kind: p.nextPunch, latitude: p.latitude, longitude: p.longitude, accuracy_m: 20 }) : s.body;
       return {
         ...req,
         method: s.method,
         path: s.path,
-        headers: { cookie: (context.p as Ready).cookie, "sec-fetch-site": "same-origin", ...(s.body ? { "content-type": "application/json" } : { "accept-encoding": "gzip, br" }) },
-        body: s.body,
+        // Answers read by the benchmark (today's state) come uncompressed; other reads as a browser asks.
+        headers: { cookie: p.cookie, "sec-fetch-site": "same-origin", ...(body !== undefined ? { "content-type": "application/json" } : s.kind === "today" ? {} : { "accept-encoding": "gzip, br" }) },
+        body,
       };
     },
     onResponse: (status: number, body: string, context: Ctx) => {
@@ -193,11 +224,15 @@ export async function runFirmsLoad(baseUrl: string, people: Ready[], seconds = 6
       const kind = s?.kind ?? "?";
       byKind[kind] = (byKind[kind] ?? 0) + 1;
       if (status >= 400 && status < 500) unexpected4xx[`${kind} ${status}`] = (unexpected4xx[`${kind} ${status}`] ?? 0) + 1;
-      if (kind === "punch") {
-        if (status === 201) writes.punches++;
-        try {
-          p.nextPunch = pickPunch((JSON.parse(body) as { next?: string[] }).next ?? []);
-        } catch {}
+      if (kind === "punch" || kind === "today") {
+        // Both answer the day's state with the punches it allows next; a refused punch leaves the state to
+        // the next cycle's first read.
+        if (kind === "punch" && status === 201) writes.punches++;
+        if (status === 200 || status === 201) {
+          try {
+            p.nextPunch = pickPunch((JSON.parse(body) as { next?: string[] }).next ?? []);
+          } catch {}
+        }
       } else if (kind === "leave apply") {
         if (status === 201) {
           writes.applied++;

@@ -66,7 +66,7 @@ import { processCpuMs, startServer } from "./server.ts";
 import { BUDGET_HEAD, budgetRows, loadSaved, RESULTS_DIR, type SavedFigure, type SectionResults, saveSection } from "./results.ts";
 import { clickRequests, type PipelinedFigures, pipelined } from "./click-client.ts";
 import { copyOfCache, dropCopy, makeSessions, manyFirmsCache } from "./many-firms.ts";
-import { type FirmsLoadFigures, preparePeople, runFirmsLoad } from "./firms-load.ts";
+import { type FirmsLoadFigures, preparePeople, runFirmsLoad, settle } from "./firms-load.ts";
 
 /** Sections saved in this run, for the budget table at its end. */
 const savedThisRun: SectionResults[] = [];
@@ -413,7 +413,7 @@ async function firmsSection() {
   const connections = Number(args["firms-connections"]);
   console.log(
     `Many firms — ${fmt(firmCount)} firms of ${fmt(employeeCount)} employees (PostgreSQL): an admin, HR, a manager and an employee of ${fmt(sample)} firms ` +
-      `at ${fmt(connections)} connections for ${fmt(secs)} s, on one server and on two behind a proxy\n`,
+      `at ${fmt(connections)} connections for ${fmt(secs)} s, on one server${args["firms-two"] ? " and on two behind a proxy" : ""}\n`,
   );
   process.env.NODE_ENV = "production";
   buildWebIfNeeded();
@@ -469,12 +469,15 @@ async function firmsSection() {
       const ready = await preparePeople(target, people);
       // The same load, uncounted, first: a fresh server runs its first answers unoptimised (JIT tiering).
       const warmup = Number(args["firms-warmup"]);
-      if (warmup > 0) await runFirmsLoad(target, ready, warmup, connections);
+      if (warmup > 0) {
+        await runFirmsLoad(target, ready, warmup, connections);
+        await settle(target, ready);
+      }
       const before = cpu.map((c) => c.ms());
       const f = await runFirmsLoad(target, ready, secs, connections);
       const used = cpu.map((c, i) => ({ name: c.name, ms: (c.ms() ?? Number.NaN) - (before[i] ?? Number.NaN) }));
-      // Answers still in flight when the load stopped finish before the servers are stopped.
-      await new Promise((r) => setTimeout(r, 3000));
+      // Answers in flight at the end land (and leave left applied for is withdrawn) before the servers stop.
+      await settle(target, ready);
       const database = `PostgreSQL, ${run.name}`;
       rows.push(firmsRow(run.name, f, used));
       const clean = f.connectionErrors + f.timeouts + f.serverErrors + Object.values(f.unexpected4xx).reduce((n, x) => n + x, 0) === 0;
