@@ -17,7 +17,7 @@ describe("rupees and paise", () => {
   });
 
   it("takes a price as text or as a number, and refuses anything else", () => {
-    const plan = (price_rupees: unknown) => PlanInputSchema.safeParse({ name: "P", description: "D", price_rupees, is_new: false, features: [] });
+    const plan = (price_rupees: unknown) => PlanInputSchema.safeParse({ name: "P", description: "D", price_rupees, is_new: false, tier: "basic", included_employees: 25, extra_employee_rupees: "", features: [] });
     expect(plan(" 1999 ").data?.price_rupees).toBe(199_900);
     expect(plan(2345.5).data?.price_rupees).toBe(234_550);
     for (const bad of ["", "-1", "1e3", "1,999", "12.345", "100000000", 1e21, null, true]) expect(plan(bad).success, String(bad)).toBe(false);

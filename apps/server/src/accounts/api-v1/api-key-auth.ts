@@ -6,8 +6,7 @@ import { scopeFor, scopesAllow } from "@vetan/shared/api-keys";
 import type { FastifyRequest } from "fastify";
 import { requireMember } from "../../platform/auth/request-auth.ts";
 import { AppError } from "../../platform/errors.ts";
-import { DEVICE_SCOPE } from "../../firm/attendance/config.service.ts";
-import { FULL_SCOPE, type KeyHolder, type KeysService } from "../keys/keys.service.ts";
+import { DEVICE_SCOPE, FULL_SCOPE, type KeyHolder, type KeysService } from "../keys/keys.service.ts";
 
 export interface Caller {
   firmId: string;

@@ -8,7 +8,6 @@ import { and, desc, eq, isNull, ne, sql } from "drizzle-orm";
 import { apiKeys, employees } from "../../db/schema.ts";
 import { AppError } from "../../platform/errors.ts";
 // Device keys (attendance settings) push punches and nothing else; they are listed and revoked there.
-import { DEVICE_SCOPE } from "../../firm/attendance/config.service.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { withFirm, withPlatform } from "../../platform/db/tenancy.ts";
 import type { Db } from "../../platform/db/client.ts";
@@ -21,6 +20,8 @@ export interface KeyOwner {
 
 /** A member's own key may do what they may ("*"); a device key only pushes punches. */
 export const FULL_SCOPE = "*";
+/** A device key's one scope: it may only push punches (Attendance settings → Devices). */
+export const DEVICE_SCOPE = "attendance.devices";
 const isMemberKey = sql`${FULL_SCOPE} = any(${apiKeys.scopes})`;
 const isDeviceKey = sql`${DEVICE_SCOPE} = any(${apiKeys.scopes})`;
 /** The name the SPEC member key (GenerateKeys) shows under in the list of keys. */

@@ -17,11 +17,13 @@ import { AppError } from "../../platform/errors.ts";
 import type { JobQueue } from "../../platform/jobs.ts";
 import type { FirmActor } from "../actor.ts";
 import { canAttendance } from "./attendance.policy.ts";
+import { DEVICE_SCOPE } from "../../accounts/keys/keys.service.ts";
 import { peopleOnRolls, recompute } from "./processing.ts";
 import { formFromVersion, loadSettings, versionFromForm, withVersion } from "./settings.ts";
 
 export const REPROCESS_QUEUE = "attendance.reprocess";
-export const DEVICE_SCOPE = "attendance.devices";
+/** Device keys are keys of one scope; the scope itself is the keys' own (accounts/keys). */
+export { DEVICE_SCOPE };
 /**
  * How far back a change of rules recomputes at once (two cycles). Older day records it touches are dropped
  * instead, and recomputed when someone next reads them (the calendar, muster and cycle totals fill gaps).
