@@ -312,6 +312,9 @@ test.describe("an author, 1280 px", () => {
     await page.evaluate((a) => sessionStorage.setItem("author:ananya-iyer", JSON.stringify({ ...a, author_name: "Ananya (stored)" })), author);
     await page.goBack();
     await expect(page).toHaveURL("/Blogs");
+    // The way back is a navigation of its own: let it finish, so the next one does not cut it short.
+    await expect(page.locator(".blog-card").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
     release = await holdData(page, "/author/ananya-iyer", "routes/author");
     await clientNavigate(page, "/author/ananya-iyer");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ananya (stored)");

@@ -1,6 +1,6 @@
 // Public pages paint before they ask for their JavaScript, and hydrate once they have loaded — or at once
 // when the visitor reaches for them first (apps/server/src/web/hydrate-after-load.ts).
-import { expect, holdRequests, hydrated, isHtmlFirst, test } from "./fixtures.ts";
+import { expect, holdRequests, hydrated, test } from "./fixtures.ts";
 
 const isScript = (url: string) => new URL(url).pathname.startsWith("/assets/") && url.endsWith(".js");
 
@@ -59,34 +59,5 @@ test.describe("phone, 375 px", () => {
     await hydrated(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible();
-  });
-});
-
-test.describe("the blog list, phone, 375 px", () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-
-  test("asks for no script until the visitor reaches for it; a search typed at once filters the cards", async ({ page }) => {
-    const scripts: string[] = [];
-    page.on("request", (r) => {
-      if (isScript(r.url())) scripts.push(r.url());
-    });
-    await page.goto("/Blogs");
-    await page.waitForLoadState("load");
-    expect(await isHtmlFirst(page)).toBe(false);
-    // Loaded, painted and left alone, scrolled even: nothing asked for.
-    await page.mouse.wheel(0, 400);
-    await page.waitForTimeout(3500);
-    expect(scripts).toEqual([]);
-    const cards = page.locator(".blog-card");
-    const before = await cards.count();
-    expect(before).toBeGreaterThan(1);
-    const title = (await cards.first().locator("h2, h3").first().textContent())!.trim();
-    // The first tap on the box starts React; the typing that follows at once is not lost.
-    const box = page.getByRole("searchbox", { name: "Search blogs" });
-    await box.click();
-    await box.pressSequentially(title.slice(0, 24));
-    await expect(page.locator(".blog-results")).toContainText("match");
-    await expect(cards.first()).toContainText(title);
-    expect(scripts.length).toBeGreaterThan(3);
   });
 });

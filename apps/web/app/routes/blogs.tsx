@@ -10,7 +10,6 @@ import { BlogPager } from "../components/blog-pager.tsx";
 import { BlogSpinner } from "../components/blog-spinner.tsx";
 import { filterPosts, listSearch, paginate, parsePage, VETAN_WEBID } from "../lib/blog-list.ts";
 import { webContext } from "../lib/load-context.ts";
-import { HYDRATE_ON_INTERACTION } from "../lib/html-first/site-script.ts";
 import { fromSeoSettings, type PageMeta, pageMeta, SEO_PAGE } from "../lib/seo-meta.ts";
 import "../styles/blog.css";
 import type { Route } from "./+types/blogs.ts";
@@ -20,13 +19,6 @@ const FALLBACK_META: PageMeta = {
   description: "Guides for Indian HR and payroll teams: PF, ESI, professional tax, TDS, Labour Codes, leave and attendance.",
   path: "/Blogs",
 };
-
-/**
- * The cards, their links and the pager are plain HTML (the pager is a GET form); only the search box, which
- * filters as one types, needs React. So the page asks for its scripts at the visitor's first tap, key or
- * focus, and not before (decision 034).
- */
-export const handle = HYDRATE_ON_INTERACTION;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(webContext);
