@@ -5,24 +5,11 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { DASHBOARD_PATH } from "../lib/dashboard-door.ts";
 import { downloadKeysCsv, type GeneratedKeys, KEYS_CSV_NAME, maskedSecret } from "../lib/dashboard-keys.ts";
-import { useToast } from "../lib/feedback.tsx";
+import { useCopy } from "./key-shown-once.tsx";
 
 interface FormProps {
   /** The new pair, or null when generation failed. */
   keys: GeneratedKeys | null;
-}
-
-function useCopy() {
-  const toast = useToast();
-  return async (what: string, value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast(`${what} copied.`);
-    } catch (error) {
-      console.info("copy failed", error);
-      toast(`Could not copy the ${what}. Select it and copy it by hand.`, "error");
-    }
-  };
 }
 
 export function KeysForm({ keys }: FormProps) {

@@ -11,6 +11,7 @@ import { useConsoleForm } from "../../components/console-form.ts";
 import { LoadedPart, useApiSave } from "../../components/console-kit.tsx";
 import { useFormSubmit } from "../../components/console-site-form.tsx";
 import { DashboardPanel } from "../../components/dashboard-shell.tsx";
+import { KeyShownOnce } from "../../components/key-shown-once.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
 import { ApiError, firmApi } from "../../lib/api.ts";
 import { count, formatWhen } from "../../lib/dashboard-format.ts";
@@ -32,17 +33,6 @@ interface NewKey {
   label: string;
 }
 
-function useCopy() {
-  const toast = useToast();
-  return async (what: string, value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast(`${what} copied.`);
-    } catch {
-      toast(`Could not copy the ${what}. Select it and copy it by hand.`, "error");
-    }
-  };
-}
 
 /** The curl a device's integrator runs first: one punch, with the key as HTTP Basic. */
 export function curlExample(origin: string, key: { keyid: string; keysecret: string }, employeeCode: string, now: string): string {
@@ -133,55 +123,11 @@ export function DeviceKeys({ employeeCode }: { employeeCode: string }) {
 
 /** The new key, once: its id and secret to copy, and the first call to try. */
 function CreatedKey({ created, employeeCode, onDone }: { created: NewKey; employeeCode: string; onDone(): void }) {
-  const copy = useCopy();
   const settings = useSettings();
   // The configured public address, as the API quick start uses: a device pushes from outside, not from
   // whatever address this browser happens to have reached the server by.
   const curl = curlExample(settings.publicBaseUrl.replace(/\/$/, ""), created, employeeCode, indiaNow());
-  return (
-    <section className="att-new-key" aria-labelledby="new-key-title">
-      <div className="keys-callout keys-callout--warn" role="note">
-        <p className="keys-callout__title" id="new-key-title">
-          Save the secret for {created.label} now
-        </p>
-        <p>It is shown only this once: Vetan keeps only a fingerprint of it. If it is lost, revoke this key and create another.</p>
-      </div>
-      <div className="keys-form">
-        <div className="keys-field">
-          <label htmlFor="new-key-id">Key ID</label>
-          <div className="keys-field__row">
-            <input id="new-key-id" className="dash-mono" readOnly value={created.keyid} spellCheck={false} />
-            <button type="button" className="button button--ghost button--small" onClick={() => copy("Key ID", created.keyid)}>
-              Copy<span className="visually-hidden"> Key ID</span>
-            </button>
-          </div>
-        </div>
-        <div className="keys-field">
-          <label htmlFor="new-key-secret">Key secret</label>
-          <div className="keys-field__row">
-            <textarea id="new-key-secret" className="dash-mono" rows={1} readOnly value={created.keysecret} spellCheck={false} autoComplete="off" />
-            <button type="button" className="button button--ghost button--small" onClick={() => copy("Key secret", created.keysecret)}>
-              Copy<span className="visually-hidden"> Key secret</span>
-            </button>
-          </div>
-        </div>
-        <figure className="keys-field att-curl">
-          <figcaption className="att-curl__title">Try it: send one punch</figcaption>
-          <pre className="dash-code">
-            <code>{curl}</code>
-          </pre>
-          <div className="att-row-actions">
-            <button type="button" className="button button--ghost button--small" onClick={() => copy("Example", curl)}>
-              Copy the example
-            </button>
-            <button type="button" className="button button--small" onClick={onDone}>
-              I have saved the secret
-            </button>
-          </div>
-        </figure>
-      </div>
-    </section>
-  );
+  return <KeyShownOnce idPrefix="new-key" name={created.label} keyid={created.keyid} secret={created.keysecret} tryTitle="Try it: send one punch" curl={curl} onDone={onDone} />;
 }
 
 const SAMPLE = "employee_code,date,time,direction,device_id\nEMP0003,2026-11-24,09:02,in,gate-1\nEMP0003,2026-11-24,18:31,out,gate-1";

@@ -13,9 +13,9 @@ import { ConsoleErrorBoundary, ConsoleFallback, LoadedPart, useApiSave } from ".
 import { useFormSubmit } from "../../components/console-site-form.tsx";
 import { DashboardHeading, DashboardPanel } from "../../components/dashboard-shell.tsx";
 import { type Column, DataTable } from "../../components/dashboard-table.tsx";
+import { KeyShownOnce } from "../../components/key-shown-once.tsx";
 import { firmApi } from "../../lib/api.ts";
 import { formatWhen } from "../../lib/dashboard-format.ts";
-import { useToast } from "../../lib/feedback.tsx";
 import { useSettings } from "../../lib/settings.ts";
 import { useFirmData } from "../../lib/use-firm-data.ts";
 import "../../styles/accounts.css";
@@ -186,59 +186,8 @@ function expiryWords(iso: string): string {
 
 /** The new key, once: its id and secret to copy, and a first call to try. */
 function CreatedKey({ created, onDone }: { created: ApiKeyCreated; onDone(): void }) {
-  const toast = useToast();
   const settings = useSettings();
-  const copy = async (what: string, value: string) => {
-    try {
-      await navigator.clipboard.writeText(value);
-      toast(`${what} copied.`);
-    } catch {
-      toast(`Could not copy the ${what}. Select it and copy it by hand.`, "error");
-    }
-  };
   const curl = `curl -u '${created.keyid}:${created.secret}' \\\n  ${settings.publicBaseUrl.replace(/\/$/, "")}/api/v1/people?limit=20`;
-  return (
-    <section className="att-new-key" aria-labelledby="new-api-key-title">
-      <div className="keys-callout keys-callout--warn" role="note">
-        <p className="keys-callout__title" id="new-api-key-title">
-          Save the secret for “{created.name}” now
-        </p>
-        <p>It is shown only this once: Vetan keeps only a fingerprint of it. If it is lost, revoke this key and create another.</p>
-      </div>
-      <div className="keys-form">
-        <div className="keys-field">
-          <label htmlFor="new-api-key-id">Key ID</label>
-          <div className="keys-field__row">
-            <input id="new-api-key-id" className="dash-mono" readOnly value={created.keyid} spellCheck={false} />
-            <button type="button" className="button button--ghost button--small" onClick={() => copy("Key ID", created.keyid)}>
-              Copy<span className="visually-hidden"> Key ID</span>
-            </button>
-          </div>
-        </div>
-        <div className="keys-field">
-          <label htmlFor="new-api-key-secret">Key secret</label>
-          <div className="keys-field__row">
-            <textarea id="new-api-key-secret" className="dash-mono" rows={1} readOnly value={created.secret} spellCheck={false} autoComplete="off" />
-            <button type="button" className="button button--ghost button--small" onClick={() => copy("Key secret", created.secret)}>
-              Copy<span className="visually-hidden"> Key secret</span>
-            </button>
-          </div>
-        </div>
-        <figure className="keys-field att-curl">
-          <figcaption className="att-curl__title">Try it{created.scopes.some((s) => s.startsWith("people:")) ? ": read the directory" : " (this key needs People read for this call)"}</figcaption>
-          <pre className="dash-code">
-            <code>{curl}</code>
-          </pre>
-          <div className="att-row-actions">
-            <button type="button" className="button button--ghost button--small" onClick={() => copy("Example", curl)}>
-              Copy the example
-            </button>
-            <button type="button" className="button button--small" onClick={onDone}>
-              I have saved the secret
-            </button>
-          </div>
-        </figure>
-      </div>
-    </section>
-  );
+  const tryTitle = `Try it${created.scopes.some((s) => s.startsWith("people:")) ? ": read the directory" : " (this key needs People read for this call)"}`;
+  return <KeyShownOnce idPrefix="new-api-key" name={`“${created.name}”`} keyid={created.keyid} secret={created.secret} tryTitle={tryTitle} curl={curl} onDone={onDone} />;
 }
