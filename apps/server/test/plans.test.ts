@@ -9,6 +9,7 @@ import { and, eq, like } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, firms } from "../src/db/schema.ts";
+import { withFirm } from "../src/platform/db/tenancy.ts";
 import { DEMO_FIRM_ID } from "../src/seed/seed.ts";
 import { faqs } from "../src/seed/content/faq.ts";
 import { createTestApp } from "./support/app.ts";
@@ -289,7 +290,8 @@ describe("the billing page", () => {
     const after = (await f.admin.get("/api/v1/billing")).json() as BillingView;
     expect(after.standing).toMatchObject({ status: "active", trial_ends_at: null });
     expect(after.charge).toMatchObject({ charged: true, base_paise: 499_900, gst_paise: 89_982, total_paise: 589_882 });
-    const audited = await app.database.db.select({ detail: auditLog.detail }).from(auditLog).where(and(eq(auditLog.firmId, f.firmId), eq(auditLog.action, "billing.plan")));
+    // Read as the firm: under row-level security (CI's PostgreSQL owner is no superuser) a bare read sees nothing.
+    const audited = await withFirm(app.database.db, f.firmId, (tx) => tx.select({ detail: auditLog.detail }).from(auditLog).where(and(eq(auditLog.firmId, f.firmId), eq(auditLog.action, "billing.plan"))));
     expect(audited).toHaveLength(1);
     const bad = await f.admin.send("PUT", "/api/v1/billing/plan", { plan_id: 999_999 });
     expect(bad.statusCode).toBe(400);
@@ -341,7 +343,7 @@ describe("the billing page", () => {
     } finally {
       shift = 0;
     }
-    const actions = await app.database.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.firmId, f.firmId), like(auditLog.action, "billing.%")));
+    const actions = await withFirm(app.database.db, f.firmId, (tx) => tx.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.firmId, f.firmId), like(auditLog.action, "billing.%"))));
     expect(actions.map((a) => a.action).sort()).toEqual(["billing.cancel", "billing.cancel", "billing.plan", "billing.resume"]);
   });
 });
