@@ -107,6 +107,7 @@ test.describe("at a desk", () => {
   });
 
   test("B: the Basic firm's admin opens Expense claims and is offered the upgrade, which leads to billing", async ({ page }) => {
+    // Serial journey: this step needs the firm step A registered; when A failed (reported on its own), this one would only fail for the same cause.
     test.skip(!registered, "A registers the firm");
     await signInOwner(page);
     await page.goto("/app");
@@ -124,7 +125,8 @@ for (const width of [PHONE, 820, DESKTOP]) {
     test.use({ viewport: { width, height: 900 } });
 
     test(`C: billing and the upgrade panel pass axe, are photographed at ${width} px and fit their width`, async ({ page }) => {
-      test.skip(!registered, "A registers the firm");
+      // Serial journey: this step needs the firm step A registered; when A failed (reported on its own), this one would only fail for the same cause.
+    test.skip(!registered, "A registers the firm");
       test.setTimeout(120_000);
       const check = async (name: string) => {
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
