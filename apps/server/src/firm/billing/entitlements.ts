@@ -154,9 +154,11 @@ export function createEntitlements(db: Db, cache: PublicCache, clock: Clock = ()
 
   /** For a route that serves several features by what it is asked (attendance requests by kind). */
   async function requireFeature(firmId: string, feature: FeatureKey): Promise<void> {
+    // Asked on every call an API key makes: the grants alone, not the whole standing with its upgrade list.
+    const [cat, firm] = [await getCatalogue(), await getFirmPlan(firmId)];
+    const { tier } = standingAt({ planTier: firm.tier, trialEndsAt: firm.trialEndsAt, cancelAt: firm.cancelAt }, clock());
+    if ((tier ? cat.grants[tier] : CANCELLED_GRANTS).features.includes(feature)) return;
     const s = await standing(firmId);
-    if (s.features.includes(feature)) return;
-    const cat = await getCatalogue();
     const lowest = lowestTier(cat, (g) => g.features.includes(feature));
     throw new AppError(403, PLAN_LACKS_FEATURE, lacksMessage(featureDef(feature).name, s.plan_name, lowest && cat.tierName[lowest]));
   }
