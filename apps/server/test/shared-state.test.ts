@@ -33,9 +33,11 @@ const incr = (store: ReturnType<Store["child"]>, key: string, windowMs = 60_000)
   new Promise<{ current: number; ttl: number }>((resolve, reject) =>
     store.incr(key, (err, result) => (err || !result ? reject(err ?? new Error("no result")) : resolve(result)), windowMs, 10),
   );
+/** This run's key prefix: fixed once, so two servers' stores of one route count under the same key. */
+const RUN_PREFIX = `test:${process.pid}:${Date.now()}:`;
 /** A route's store as @fastify/rate-limit makes it: the plugin's store, then a child for the route. */
 const routeStore = (redis: SharedRedis, url: string) => {
-  const Store = sharedRateLimitStore(redis, `test:${process.pid}:${Date.now()}:`);
+  const Store = sharedRateLimitStore(redis, RUN_PREFIX);
   return new Store().child({ routeInfo: { method: "POST", url } } as Parameters<Store["child"]>[0]);
 };
 
