@@ -1,5 +1,6 @@
 // The base every feature stands on: health, request ids, headers, errors, docs, configuration, the
 // embedded database's lock, one int8 type on both drivers, and row-level security.
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -235,6 +236,20 @@ describe("row-level security", () => {
       const owned = await db.execute(sql`select count(*) as n from employees`);
       expect(Number((owned as unknown as { rows: { n: number }[] }).rows[0]?.n)).toBe(0);
     }
+  });
+
+  it("the member access read with a session answers one employee of one firm, and firm work may not call it", async () => {
+    const db = app.database.db;
+    const [ananya] = await withFirm(db, DEMO_FIRM_ID, (tx) => tx.select({ id: employees.id }).from(employees).where(sql`${employees.mobile} = '9800000001'`));
+    const access = (firmId: string, employeeId: string) => db.execute(sql`select us_type, hr_workspace_ids from vetan_member_access(${firmId}::uuid, ${employeeId}::uuid)`);
+    // The owning role (the server's own connection, outside any firm): the person's access now.
+    expect((await access(DEMO_FIRM_ID, ananya!.id) as unknown as { rows: unknown[] }).rows).toEqual([{ us_type: "A", hr_workspace_ids: [] }]);
+    // The same employee id under another firm's id: nothing.
+    expect((await access(randomUUID(), ananya!.id) as unknown as { rows: unknown[] }).rows).toEqual([]);
+    // Firm work (vetan_app) has no EXECUTE on it, so a firm's transaction cannot read another firm through it.
+    await expect(
+      withFirm(db, DEMO_FIRM_ID, (tx) => tx.execute(sql`select * from vetan_member_access(${DEMO_FIRM_ID}::uuid, ${ananya!.id}::uuid)`)),
+    ).rejects.toMatchObject({ cause: { message: expect.stringMatching(/permission denied for function vetan_member_access/) } });
   });
 
   it("refuses a firm id that is not a uuid before touching the database", async () => {

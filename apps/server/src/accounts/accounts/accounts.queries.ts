@@ -33,9 +33,23 @@ export async function insertSession(db: Db, row: typeof sessions.$inferInsert) {
   await db.insert(sessions).values(row);
 }
 
+/** A member's access at this moment: sign-in type and the workspaces their HR work covers (empty: all). */
+export interface MemberAccess {
+  usType: "A" | "H" | "E";
+  hrWorkspaceIds: string[];
+}
+
+/**
+ * The live session with its person and, when placed in a firm, the member's access now (null when they left
+ * or lost sign-in access), read in one statement: every firm request needs all three (migration 0041).
+ */
 export async function findLiveSession(db: Db, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      access: sql<MemberAccess | null>`(select json_build_object('usType', a.us_type, 'hrWorkspaceIds', a.hr_workspace_ids) from vetan_member_access(${sessions.firmId}, ${sessions.memberId}) a)`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))

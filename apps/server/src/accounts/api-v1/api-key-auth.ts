@@ -7,6 +7,7 @@ import type { FastifyRequest } from "fastify";
 import { requireMember } from "../../platform/auth/request-auth.ts";
 import { AppError } from "../../platform/errors.ts";
 import { DEVICE_SCOPE, FULL_SCOPE, type KeyHolder, type KeysService } from "../keys/keys.service.ts";
+import type { MemberAccess } from "../accounts/accounts.queries.ts";
 
 export interface Caller {
   firmId: string;
@@ -15,6 +16,8 @@ export interface Caller {
   /** Sessions carry the member's type; a key acts with its admin's reach. */
   usType: "A" | "H" | "E";
   userId: string | null;
+  /** The member's access now, read with the session or the key (null: they left or lost sign-in access). */
+  access: MemberAccess | null;
 }
 
 const keyLookups = new WeakMap<object, Promise<KeyHolder | null>>();
@@ -64,8 +67,9 @@ export async function requireCaller(request: FastifyRequest, keys: KeysService):
   if (typeof header === "string" && header.length > 0) {
     const owner = await requireKey(request, keys);
     checkKeyReach(request, owner);
-    return { firmId: owner.firmId, memberId: owner.memberId, via: "key", usType: "A", userId: null };
+    // checkKeyReach refused any maker who is no longer an admin.
+    return { firmId: owner.firmId, memberId: owner.memberId, via: "key", usType: "A", userId: null, access: { usType: "A", hrWorkspaceIds: owner.makerHrWorkspaceIds } };
   }
   const member = await requireMember(request);
-  return { firmId: member.firmId, memberId: member.memberId, via: "session", usType: member.usType as Caller["usType"], userId: member.userId };
+  return { firmId: member.firmId, memberId: member.memberId, via: "session", usType: member.usType as Caller["usType"], userId: member.userId, access: member.memberAccess };
 }

@@ -6,6 +6,7 @@ import { firms, sessions } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { newToken, sha256 } from "../../platform/auth/secrets.ts";
 import type { AccountsService, User } from "../accounts/accounts.service.ts";
+import type { MemberAccess } from "../accounts/accounts.queries.ts";
 
 export type UsType = "A" | "S" | "H" | "E";
 
@@ -19,6 +20,11 @@ export interface Viewer {
   usType: UsType | "";
   firmId: string | null;
   memberId: string | null;
+  /**
+   * The member's access at this moment, read with the session (null when not placed, or when they left or
+   * lost sign-in access since): what a firm request acts with, so taking access away holds on the next one.
+   */
+  memberAccess: MemberAccess | null;
   /** SHA-256 of the session token: binds hand-off codes to this browser. */
   sessionHash: string;
 }
@@ -79,6 +85,7 @@ export function createIdentityService(db: Db, accounts: AccountsService) {
         usType: session.usType ?? "",
         firmId: session.firmId,
         memberId: session.memberId,
+        memberAccess: found.access,
         sessionHash: found.tokenHash,
       };
     },

@@ -53,6 +53,8 @@ export interface KeyHolder extends KeyOwner {
   expiresAt: Date | null;
   /** The access its maker has now: null when they left or lost sign-in access. */
   makerAccess: "A" | "H" | "E" | null;
+  /** The workspaces its maker's HR work covers now (empty: all). */
+  makerHrWorkspaceIds: string[];
 }
 
 export function maskSecret(last4: string): string {
@@ -155,7 +157,7 @@ export function createKeysService(db: Db, clock: () => Date = () => new Date()) 
       // Before the key is known so is its firm: the one platform read an API call makes.
       return withPlatform(db, "an API key looked up by its id", async (tx) => {
         const [found] = await tx
-          .select({ key: apiKeys, access: employees.usType })
+          .select({ key: apiKeys, access: employees.usType, hrWorkspaceIds: employees.hrWorkspaceIds })
           .from(apiKeys)
           .leftJoin(employees, and(eq(employees.firmId, apiKeys.firmId), eq(employees.id, apiKeys.memberId), ne(employees.status, "exited")))
           .where(eq(apiKeys.keyId, keyId))
@@ -166,7 +168,7 @@ export function createKeysService(db: Db, clock: () => Date = () => new Date()) 
         if ((!row.expiresAt || row.expiresAt > now) && (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > 60_000)) {
           await tx.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, row.id));
         }
-        return { firmId: row.firmId, memberId: row.memberId, keyId: row.keyId, scopes: row.scopes, expiresAt: row.expiresAt, makerAccess: found.access ?? null };
+        return { firmId: row.firmId, memberId: row.memberId, keyId: row.keyId, scopes: row.scopes, expiresAt: row.expiresAt, makerAccess: found.access ?? null, makerHrWorkspaceIds: found.hrWorkspaceIds ?? [] };
       });
     },
   };
