@@ -30,6 +30,8 @@ export interface Ready extends Person {
 export interface FirmsLoadFigures {
   seconds: number;
   connections: number;
+  /** Calls a second per connection; 0: unpaced. */
+  pace: number;
   people: number;
   firms: number;
   requests: number;
@@ -183,7 +185,8 @@ function cycleOf(p: Ready): Slot[] {
 
 const CYCLE = 10;
 
-export async function runFirmsLoad(baseUrl: string, people: Ready[], seconds = 60, connections = 200): Promise<FirmsLoadFigures> {
+/** `pace`: calls a second from each connection (decision 036), or 0 for as fast as answers allow. */
+export async function runFirmsLoad(baseUrl: string, people: Ready[], seconds = 60, connections = 200, pace = 0): Promise<FirmsLoadFigures> {
   const free = [...people];
   let spare = 0;
   const statuses: Record<string, number> = {};
@@ -248,7 +251,9 @@ export async function runFirmsLoad(baseUrl: string, people: Ready[], seconds = 6
     },
   }));
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: baseUrl, connections, duration: seconds, timeout: 10, requests }, (error, done) => (error ? reject(error) : resolve(done)));
+    const instance = autocannon({ url: baseUrl, connections, duration: seconds, timeout: 10, requests, ...(pace > 0 ? { connectionRate: pace } : {}) }, (error, done) =>
+      error ? reject(error) : resolve(done),
+    );
     instance.on("response", (_client, statusCode) => {
       statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
     });
@@ -259,6 +264,7 @@ export async function runFirmsLoad(baseUrl: string, people: Ready[], seconds = 6
   return {
     seconds,
     connections,
+    pace,
     people: people.length,
     firms: new Set(people.map((p) => p.firmId)).size,
     requests: result.requests.total,

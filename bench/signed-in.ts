@@ -8,7 +8,7 @@ import { indiaToday } from "../packages/shared/src/dates.ts";
 import type { MixedFigures } from "./mixed.ts";
 
 /** The mixed run's figures, less its error kinds (a signed-in run has none of its own to name). */
-export type SignedInFigures = Omit<MixedFigures, "errorKinds">;
+export type SignedInFigures = Omit<MixedFigures, "errorKinds"> & { /** Calls a second per connection; 0: unpaced. */ pace: number };
 
 const DEMO = { A: "9800000001", H: "9800000002", E: "9800000003", M: "9800000004" } as const;
 const PASSWORD = "Vetan-demo-2026";
@@ -27,7 +27,11 @@ export async function demoCookie(baseUrl: string, mobile: string): Promise<strin
   return sessionOf(placed, cookie);
 }
 
-export async function runSignedIn(baseUrl: string, seconds = 60, connections = 200): Promise<SignedInFigures> {
+/**
+ * `pace`: calls a second from each connection (a person at work; decision 036), or 0 for as fast as each
+ * answer allows (the server's capacity). Paced latencies are corrected for coordinated omission by autocannon.
+ */
+export async function runSignedIn(baseUrl: string, seconds = 60, connections = 200, pace = 0): Promise<SignedInFigures> {
   const cookies = Object.fromEntries(await Promise.all((Object.keys(DEMO) as (keyof typeof DEMO)[]).map(async (k) => [k, await demoCookie(baseUrl, DEMO[k])] as const))) as Record<keyof typeof DEMO, string>;
   const get = async (who: keyof typeof DEMO, path: string) => (await fetch(`${baseUrl}${path}`, { headers: { cookie: cookies[who] } })).json() as Promise<Record<string, unknown>>;
   const found = (await get("A", "/api/v1/people?q=Meera")).data as { id: string }[] | undefined;
@@ -52,6 +56,7 @@ export async function runSignedIn(baseUrl: string, seconds = 60, connections = 2
             connections: Math.max(1, Math.round(connections / roles.length)),
             duration: seconds,
             timeout: 10,
+            ...(pace > 0 ? { connectionRate: pace } : {}),
             headers: { cookie: cookies[role], "accept-encoding": "gzip, br" },
             requests: byRole[role].map((path) => ({ method: "GET" as const, path })),
           },
@@ -68,6 +73,7 @@ export async function runSignedIn(baseUrl: string, seconds = 60, connections = 2
   return {
     seconds,
     connections,
+    pace,
     requests,
     rps: results.reduce((n, r) => n + r.requests.average, 0),
     // Request-weighted across the four people's runs (each run's own percentile).

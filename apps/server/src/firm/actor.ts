@@ -36,7 +36,7 @@ export async function loadActor(db: Db, base: { firmId: string; employeeId: stri
 }
 
 /** The actor from access already read (with the session or the key); 403 when there is none any more. */
-function actorWith(base: { firmId: string; employeeId: string; userId: string | null; via: FirmActor["via"] }, access: MemberAccess | null): FirmActor {
+export function actorWith(base: { firmId: string; employeeId: string; userId: string | null; via: FirmActor["via"] }, access: MemberAccess | null): FirmActor {
   if (!access) throw AppError.forbidden("Your sign-in access to this firm has ended. Ask your admin.");
   return { ...base, access: access.usType, hrWorkspaceIds: access.hrWorkspaceIds };
 }

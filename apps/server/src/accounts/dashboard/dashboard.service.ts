@@ -6,7 +6,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { employees } from "../../db/schema.ts";
 import type { Db } from "../../platform/db/client.ts";
 import { withFirm } from "../../platform/db/tenancy.ts";
-import { loadActor } from "../../firm/actor.ts";
+import { actorWith } from "../../firm/actor.ts";
 import { shellAbilities } from "../../firm/people/people.policy.ts";
 import { PLATFORM_PAGE, type PlatformAdminService } from "../../console/platform-admin/platform-admin.service.ts";
 import type { FirmsService } from "../firms/firms.service.ts";
@@ -109,7 +109,8 @@ export function createDashboardService({ db, viewerOf, firms, members, keys, pla
     async app(cookieHeader: string | null): Promise<DashboardDoor<AppViewer>> {
       const viewer = await viewerOf(cookieHeader);
       if (!viewer || viewer.usType === "S" || !isPlaced(viewer)) return { open: false, viewer: viewer && siteViewer(viewer) };
-      const actor = await loadActor(db, { firmId: viewer.firmId, employeeId: viewer.memberId, userId: viewer.userId, via: "session" }).catch(() => null);
+      // The access was read with the session: null when they left or lost sign-in access since.
+      const actor = viewer.memberAccess && actorWith({ firmId: viewer.firmId, employeeId: viewer.memberId, userId: viewer.userId, via: "session" }, viewer.memberAccess);
       const firm = actor && (await firms.profile(viewer.firmId));
       if (!actor || !firm) return { open: false, viewer: siteViewer(viewer) };
       // Their code, and whether anyone reports to them (a manager), in one query.

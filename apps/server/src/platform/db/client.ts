@@ -116,7 +116,7 @@ async function openPglite(options: { kind: "pglite"; dataDir: string } | { kind:
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: process.env.SQL_LOG === "1" ? { logQuery: (q: string) => process.stderr.write(`SQL ${q.slice(0, 160).replace(/\s+/g, " ")}\n`) } : undefined }) as unknown as Db;
   let closed = false;
   return {
     db,
