@@ -73,8 +73,52 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options);
 }
 
+/** Statements a connection keeps prepared at most; past it, further texts go unnamed (planned each time). */
+const PREPARED_PER_CONNECTION = 2_000;
+/** An `in (...)` list makes one text per length; long lists are rare and stay unnamed. */
+const MAX_PREPARED_PARAMS = 100;
+const statementNames = new Map<string, string>();
+
+/** A stable name for a statement's text, remembered for the texts seen most (bounded). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `v_${createHash("sha256").update(text).digest("base64url").slice(0, 24)}`;
+    if (statementNames.size >= 10_000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * A node-postgres client that keeps each parameterised statement prepared on its connection, named by a
+ * hash of its text (issue 19, decision 036). Unnamed, PostgreSQL parses and plans every statement on every
+ * call: under the signed-in load that was the largest part of its CPU. Named, a connection parses once and
+ * PostgreSQL's plan cache re-plans only when it must (it does when the role that row-level security
+ * depends on changes). Statements without parameters (begin, commit) keep the simple protocol.
+ */
+class PreparingClient extends pg.Client {
+  #prepared = new Set<string>();
+
+  // biome-ignore lint/suspicious/noExplicitAny: pg's query() is a set of overloads; this passes every form through.
+  override query(config: any, values?: any, callback?: any): any {
+    if (config && typeof config === "object" && typeof config.submit !== "function" && !config.name && typeof config.text === "string") {
+      const params = Array.isArray(values) ? values : config.values;
+      if (Array.isArray(params) && params.length > 0 && params.length <= MAX_PREPARED_PARAMS) {
+        const name = statementName(config.text);
+        if (this.#prepared.has(name) || this.#prepared.size < PREPARED_PER_CONNECTION) {
+          this.#prepared.add(name);
+          return super.query({ ...config, name }, values, callback);
+        }
+      }
+    }
+    return super.query(config, values, callback);
+  }
+}
+
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 5_000,
@@ -116,7 +160,7 @@ async function openPglite(options: { kind: "pglite"; dataDir: string } | { kind:
     release();
     throw error;
   }
-  const db = drizzlePglite(client, { schema, logger: process.env.SQL_LOG === "1" ? { logQuery: (q: string) => process.stderr.write(`SQL ${q.slice(0, 160).replace(/\s+/g, " ")}\n`) } : undefined }) as unknown as Db;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
   let closed = false;
   return {
     db,
