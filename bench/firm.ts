@@ -5,8 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { indiaToday } from "@vetan/shared/dates";
 import { buildApp } from "../apps/server/src/app.ts";
-import { firms } from "../apps/server/src/db/schema.ts";
-import { type DatabaseOptions, openDatabase } from "../apps/server/src/platform/db/client.ts";
+import { asc, eq } from "drizzle-orm";
+import { firms, plans } from "../apps/server/src/db/schema.ts";
+import { type Db, type DatabaseOptions, openDatabase } from "../apps/server/src/platform/db/client.ts";
 import { loadEnv } from "../apps/server/src/platform/env.ts";
 import { demoPeople } from "../apps/server/src/seed/content/demo-people.ts";
 import { demoCalendar } from "../apps/server/src/seed/demo-attendance.ts";
@@ -22,9 +23,21 @@ export async function benchFirm(options: DatabaseOptions, name: string, count: n
   const today = indiaToday();
   const people = demoPeople({ count, today, seed: 10_000 });
   const calendar = demoCalendar(people, today);
-  const [firm] = await database.db.insert(firms).values({ name: `Bench ${name[0]?.toUpperCase()}${name.slice(1)} Mills Private Limited` }).returning({ id: firms.id });
+  const [firm] = await database.db
+    .insert(firms)
+    .values({ name: `Bench ${name[0]?.toUpperCase()}${name.slice(1)} Mills Private Limited`, planId: await enterprisePlanId(database.db) })
+    .returning({ id: firms.id });
   if (!firm) throw new Error("no firm");
   return { database, app, today, people, calendar, firmId: firm.id };
+}
+
+/**
+ * A generated firm of thousands is on Enterprise: every module open, no employee limit (decision 031).
+ * Null on a database without the seeded plans, where no plan limits anything.
+ */
+export async function enterprisePlanId(db: Db): Promise<number | null> {
+  const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.tier, "enterprise")).orderBy(asc(plans.position), asc(plans.id)).limit(1);
+  return plan?.id ?? null;
 }
 
 /** The p-th percentile of timings sorted ascending. */

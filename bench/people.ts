@@ -23,7 +23,9 @@ import type { Db } from "../apps/server/src/platform/db/client.ts";
 import { JobQueue } from "../apps/server/src/platform/jobs.ts";
 import type { DemoPeople } from "../apps/server/src/seed/content/demo-people.ts";
 import type { FastifyBaseLogger } from "fastify";
-import { percentile } from "./firm.ts";
+import { enterprisePlanId, percentile } from "./firm.ts";
+import { createEntitlements } from "../apps/server/src/firm/billing/entitlements.ts";
+import { PublicCache } from "../apps/server/src/platform/public-cache.ts";
 
 export interface PeopleFigure {
   name: string;
@@ -60,7 +62,7 @@ export async function benchPeople(options: DatabaseOptions, count = 10_000): Pro
     await database.migrate();
     const { db } = database;
     const cipher = new FieldCipher("bench-secret-bench-secret-bench-secret", "aadhaar");
-    const [firm] = await db.insert(firms).values({ name: "Bench Textiles Private Limited" }).returning({ id: firms.id });
+    const [firm] = await db.insert(firms).values({ name: "Bench Textiles Private Limited", planId: await enterprisePlanId(db) }).returning({ id: firms.id });
     if (!firm) throw new Error("no firm");
     const today = indiaToday();
     const people = demoPeople({ count, today, seed: 10_000 });
@@ -74,7 +76,7 @@ export async function benchPeople(options: DatabaseOptions, count = 10_000): Pro
 
     const notifications = createNotifications(db, async () => undefined);
     const invitations = createInvitations(async () => undefined, "http://localhost:3000");
-    const service = createPeopleService(db, cipher, { notifications, checklists: createChecklists(db, notifications), invitations });
+    const service = createPeopleService(db, cipher, { notifications, checklists: createChecklists(db, notifications), invitations, plan: createEntitlements(db, new PublicCache()) });
     const insights = createPeopleInsights(db);
     const top = people.employees[0];
     if (!top) throw new Error("no employees");
@@ -108,7 +110,7 @@ const quietLog = { warn: () => undefined, error: () => undefined, info: () => un
  * yet: the dry run (every row checked) and the import (checked and written), each from upload to done.
  */
 async function importFigures(db: Db, cipher: FieldCipher, people: DemoPeople, today: string): Promise<PeopleFigure[]> {
-  const [firm] = await db.insert(firms).values({ name: "Bench Import Textiles" }).returning({ id: firms.id });
+  const [firm] = await db.insert(firms).values({ name: "Bench Import Textiles", planId: await enterprisePlanId(db) }).returning({ id: firms.id });
   if (!firm) throw new Error("no firm");
   const firmId = firm.id;
   const ids = new Map<string, string>();
@@ -128,7 +130,7 @@ async function importFigures(db: Db, cipher: FieldCipher, people: DemoPeople, to
   const bytes = Buffer.from(csvDocument(header, rows));
   const queue = new JobQueue(db, quietLog);
   const notifications = createNotifications(db, async () => undefined);
-  const imports = createPeopleImport(db, cipher, queue, createChecklists(db, notifications));
+  const imports = createPeopleImport(db, cipher, queue, createChecklists(db, notifications), createEntitlements(db, new PublicCache()));
   const actor: FirmActor = { firmId, employeeId: "00000000-0000-4000-8000-000000000000", userId: null, access: "A", hrWorkspaceIds: [], via: "session" };
   const figures: PeopleFigure[] = [];
   for (const mode of ["dry_run", "import"] as const) {

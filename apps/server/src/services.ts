@@ -86,7 +86,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
   const accountInvitations = createAccountInvitations(db);
   const notifications = createNotifications(db, (messages) => delivery.sendAll(messages));
   const checklists = createChecklists(db, notifications);
-  const people = createPeopleService(db, cipher, { checklists, notifications, invitations });
+  const people = createPeopleService(db, cipher, { checklists, notifications, invitations, plan: entitlements });
   const approvals = createApprovals(db, notifications, { profile_change: profileChangeHandler, ...attendanceHandlers(notifications), leave: leaveHandler(), expense_claim: expenseClaimHandler(), expense_advance: expenseAdvanceHandler() });
   const jobs = new JobQueue(db, log);
   /** Employees' documents and the payslip logo: private files, served only to those allowed. */
@@ -131,7 +131,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     self: createSelfService(db, people, approvals, notifications),
     firmAudit: createFirmAuditLog(db),
     jobs,
-    peopleImport: createPeopleImport(db, cipher, jobs, checklists),
+    peopleImport: createPeopleImport(db, cipher, jobs, checklists, entitlements),
     customFields: createCustomFields(db),
     documents: createDocuments(db, privateFiles),
     checklists,

@@ -20,6 +20,8 @@ export const SUBSCRIPTION_GST_PERCENT = 18;
 
 /** The code of the 403 a call to a feature the firm's plan lacks gets. */
 export const PLAN_LACKS_FEATURE = "plan_lacks_feature";
+/** The 403 code when a plan takes no more employees (Basic at its included number). */
+export const PLAN_EMPLOYEE_LIMIT = "plan_employee_limit";
 
 /** A route a feature owns: a method (or any) and an /api/v1 path pattern matched as moduleOfPath does. */
 type RouteRule = readonly [method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE" | "*", path: string];
@@ -228,6 +230,32 @@ export interface PlanPricing {
   included_employees: number;
   /** Paise per employee beyond the included number each month; null when the plan takes none beyond it. */
   extra_employee_paise: number | null;
+  /** The plan's tier: the largest (Enterprise) prices employees beyond its number by agreement. */
+  tier?: PlanTier;
+}
+
+/**
+ * How a plan takes employees beyond its included number: "priced" at a figure a month each (Premium),
+ * "by agreement" on the largest plan ("custom pricing for larger workforces"), or "refused" (Basic: the firm
+ * moves up a plan instead).
+ */
+export function beyondIncluded(plan: PlanPricing): "priced" | "by agreement" | "refused" {
+  if (plan.extra_employee_paise !== null) return "priced";
+  return plan.tier === PLAN_TIERS[PLAN_TIERS.length - 1] ? "by agreement" : "refused";
+}
+
+/**
+ * Null when a firm on `plan` with `active` employees (not exited) may add `adding` more; otherwise what to
+ * tell the person, naming the smallest larger plan that would take them (`larger`, when there is one).
+ */
+export function employeeRoomMessage(plan: PlanPricing, active: number, adding: number, larger: PlanPricing | null): string | null {
+  if (adding <= 0 || active + adding <= plan.included_employees || beyondIncluded(plan) !== "refused") return null;
+  const left = Math.max(0, plan.included_employees - active);
+  const room = left === 0 ? "there is no room for more" : `there is room for ${people(left)} more`;
+  const move = larger
+    ? ` The ${larger.name} plan includes ${people(larger.included_employees)}${larger.extra_employee_paise !== null ? `, then ${rupees(larger.extra_employee_paise)} an employee a month` : ""}: your admin can change plan on the billing page.`
+    : " Your admin can change plan on the billing page.";
+  return `Your firm's ${plan.name} plan includes up to ${people(plan.included_employees)} and ${active} ${active === 1 ? "is" : "are"} active, so ${room}: ${adding === 1 ? "this person" : `these ${adding} people`} cannot be added.${move}`;
 }
 
 export interface MonthCharge {
@@ -250,7 +278,8 @@ const people = (n: number) => `${n} ${n === 1 ? "employee" : "employees"}`;
 /** A month of `plan` for `active` employees: base, extras, GST at 18% (rounded to the paisa, half up), in words. */
 export function monthCharge(plan: PlanPricing, active: number): MonthCharge {
   const beyond = Math.max(0, active - plan.included_employees);
-  const extraEmployees = plan.extra_employee_paise === null ? 0 : beyond;
+  const how = beyondIncluded(plan);
+  const extraEmployees = how === "priced" ? beyond : 0;
   const extras = extraEmployees * (plan.extra_employee_paise ?? 0);
   const subtotal = plan.price_paise + extras;
   const gst = Math.floor((subtotal * SUBSCRIPTION_GST_PERCENT + 50) / 100);
@@ -258,6 +287,8 @@ export function monthCharge(plan: PlanPricing, active: number): MonthCharge {
   if (beyond === 0) working.push(`Your firm has ${people(active)} active, within the ${plan.included_employees} included: no extra charge.`);
   else if (plan.extra_employee_paise !== null)
     working.push(`Your firm has ${people(active)} active, ${beyond} beyond the ${plan.included_employees} included, at ${rupees(plan.extra_employee_paise)} each: ${rupees(extras)}.`);
+  else if (how === "by agreement")
+    working.push(`Your firm has ${people(active)} active, ${beyond} beyond the ${plan.included_employees} included: those are priced by agreement with your account manager, and are not in this figure.`);
   else working.push(`Your firm has ${people(active)} active, ${beyond} beyond the ${plan.included_employees} ${plan.name} includes; it takes no more, so choose a larger plan.`);
   working.push(`Before GST: ${rupees(subtotal)}. GST at ${SUBSCRIPTION_GST_PERCENT}%: ${rupees(gst)}. Total: ${rupees(subtotal + gst)}.`);
   return {
@@ -267,7 +298,7 @@ export function monthCharge(plan: PlanPricing, active: number): MonthCharge {
     subtotal_paise: subtotal,
     gst_paise: gst,
     total_paise: subtotal + gst,
-    over_limit: plan.extra_employee_paise === null ? beyond : 0,
+    over_limit: how === "refused" ? beyond : 0,
     working,
   };
 }

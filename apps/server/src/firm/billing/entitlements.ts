@@ -10,26 +10,31 @@ import {
   grantsOf,
   lacksMessage,
   needsOfCall,
+  beyondIncluded,
+  employeeRoomMessage,
+  PLAN_EMPLOYEE_LIMIT,
   PLAN_LACKS_FEATURE,
   PLAN_TIERS,
+  type PlanPricing,
   type PlanStanding,
   type PlanTier,
   standingAt,
   TIER_LABEL,
   type TierGrants,
+  tierRank,
 } from "@vetan/shared/plans";
 import { type ModuleKey, moduleName, MODULE_KEYS } from "@vetan/shared/modules";
 import type { FastifyRequest } from "fastify";
-import { asc, eq } from "drizzle-orm";
-import { firms, planSubmodules, plans } from "../../db/schema.ts";
-import type { Db } from "../../platform/db/client.ts";
+import { and, asc, count, eq, ne } from "drizzle-orm";
+import { employees, firms, planSubmodules, plans } from "../../db/schema.ts";
+import type { Db, Tx } from "../../platform/db/client.ts";
 import { AppError } from "../../platform/errors.ts";
 import type { PublicCache } from "../../platform/public-cache.ts";
 
 export type Clock = () => Date;
 
 interface Catalogue {
-  plans: { id: number; name: string; tier: PlanTier }[];
+  plans: (PlanPricing & { id: number; tier: PlanTier })[];
   grants: Record<PlanTier, TierGrants>;
   /** The name of the first plan of each tier (the superadmin's name for it), for messages. */
   tierName: Record<PlanTier, string>;
@@ -57,7 +62,12 @@ export function createEntitlements(db: Db, cache: PublicCache, clock: Clock = ()
   });
 
   async function loadCatalogue(): Promise<Catalogue> {
-    const planRows = await db.select({ id: plans.id, name: plans.name, tier: plans.tier }).from(plans).orderBy(asc(plans.position), asc(plans.id));
+    const planRows = (
+      await db
+        .select({ id: plans.id, name: plans.name, tier: plans.tier, pricePaise: plans.pricePaise, included: plans.includedEmployees, extra: plans.extraEmployeePaise })
+        .from(plans)
+        .orderBy(asc(plans.position), asc(plans.id))
+    ).map((p) => ({ id: p.id, name: p.name, tier: p.tier, price_paise: p.pricePaise, included_employees: p.included, extra_employee_paise: p.extra }));
     const subs = await db
       .select({ key: planSubmodules.featureKey, basic: planSubmodules.basic, premium: planSubmodules.premium, enterprise: planSubmodules.enterprise })
       .from(planSubmodules);
@@ -163,6 +173,32 @@ export function createEntitlements(db: Db, cache: PublicCache, clock: Clock = ()
     throw new AppError(403, PLAN_LACKS_FEATURE, lacksMessage(featureDef(feature).name, s.plan_name, lowest && cat.tierName[lowest]));
   }
 
-  return { require, requireFeature, standing };
+  /**
+   * Refuses (403 plan_employee_limit) adding `adding` people to a firm whose plan takes no more (Basic at
+   * its included number), naming the plan that would. Called inside the adding transaction, after the
+   * firm's row is locked there, so two additions at once cannot both take the last place.
+   */
+  async function requireEmployeeRoom(tx: Tx, firmId: string, adding: number): Promise<void> {
+    const message = await employeeRoom(tx, firmId, adding);
+    if (message) throw new AppError(403, PLAN_EMPLOYEE_LIMIT, message);
+  }
+
+  /** What `requireEmployeeRoom` would say, or null: for an import, which reports it rather than failing. */
+  async function employeeRoom(tx: Tx, firmId: string, adding: number): Promise<string | null> {
+    const [cat, firm] = [await getCatalogue(), await getFirmPlan(firmId)];
+    const { tier } = standingAt({ planTier: firm.tier, trialEndsAt: firm.trialEndsAt, cancelAt: firm.cancelAt }, clock());
+    const effective = tier ?? "basic";
+    const plan = (firm.tier === effective && cat.plans.find((p) => p.id === firm.planId)) || cat.plans.find((p) => p.tier === effective);
+    if (!plan || beyondIncluded(plan) !== "refused") return null;
+    await tx.select({ id: firms.id }).from(firms).where(eq(firms.id, firmId)).for("update");
+    const [counted] = await tx
+      .select({ n: count() })
+      .from(employees)
+      .where(and(eq(employees.firmId, firmId), ne(employees.status, "exited")));
+    const larger = cat.plans.find((p) => tierRank(p.tier) > tierRank(plan.tier)) ?? null;
+    return employeeRoomMessage(plan, counted?.n ?? 0, adding, larger);
+  }
+
+  return { require, requireFeature, standing, requireEmployeeRoom, employeeRoom };
 }
 export type Entitlements = ReturnType<typeof createEntitlements>;

@@ -10,6 +10,7 @@ import ExcelJS from "exceljs";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { departments, designations, employeeJobChanges, employees, firms, peopleImports, workspaces } from "../../db/schema.ts";
 import { emitWebhooks } from "../webhooks/emit.ts";
+import type { Entitlements } from "../billing/entitlements.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import type { FieldCipher } from "../../platform/auth/secrets.ts";
 import { csvDocument, parseCsv } from "../../platform/csv.ts";
@@ -167,7 +168,7 @@ interface Lookups {
   mobiles: Set<string>;
 }
 
-export function createPeopleImport(db: Db, cipher: FieldCipher, queue: JobQueue, checklists: Checklists) {
+export function createPeopleImport(db: Db, cipher: FieldCipher, queue: JobQueue, checklists: Checklists, plan: Pick<Entitlements, "employeeRoom">) {
   async function lookups(tx: Tx, firmId: string): Promise<Lookups> {
     const byName = async (table: typeof workspaces | typeof departments | typeof designations) =>
       new Map((await tx.select({ id: table.id, name: table.name }).from(table).where(eq(table.firmId, firmId))).map((r) => [norm(r.name), r.id]));
@@ -292,12 +293,17 @@ export function createPeopleImport(db: Db, cipher: FieldCipher, queue: JobQueue,
     const { valid, errors, invalidRows } = await check(look, actor, file.header, file.rows, ctx);
     const base = { mode: file.mode, total: file.rows.length, valid: valid.length, invalid: invalidRows, error_count: errors.length, errors };
     if (file.mode === "dry_run" || valid.length === 0) {
+      // A dry run says now what the import would meet: a plan with no room for these people.
+      const refused = valid.length > 0 ? await withFirm(db, firmId, (tx) => plan.employeeRoom(tx, firmId, valid.length)) : null;
       await ctx.progress(1, 1);
-      return { ...base, imported: 0 };
+      return { ...base, imported: 0, ...(refused ? { note: `Importing these would be refused. ${refused}` } : {}) };
     }
     await ctx.progress(file.rows.length, file.rows.length * 2);
     // The writing is one transaction: an import lands whole or not at all (a retry starts clean).
     const written = await withFirm(db, firmId, async (tx) => {
+      // A plan that takes no more employees (Basic at its number) refuses the whole sheet, and says so.
+      const refused = await plan.employeeRoom(tx, firmId, valid.length);
+      if (refused) return { refused };
       // Codes for rows without one, from the firm's series, skipping codes already taken.
       const taken = new Set((await tx.select({ code: employees.code }).from(employees).where(eq(employees.firmId, firmId))).map((r) => r.code.toUpperCase()));
       for (const v of valid) if (v.input.code) taken.add(v.input.code);
@@ -364,13 +370,14 @@ export function createPeopleImport(db: Db, cipher: FieldCipher, queue: JobQueue,
       );
       await emitWebhooks(tx, firmId, "employee.created", created);
       await recordAudit(tx, { firmId, userId: actor.userId, ip: String(payload.ip ?? "") }, { action: "people.imported", detail: { import_id: importId, file_name: file.fileName, imported: valid.length, skipped: invalidRows } });
-      return loops;
+      return { loops };
     });
     await ctx.progress(1, 1);
+    if ("refused" in written) return { ...base, imported: 0, note: `Nothing was imported. ${written.refused}` };
     return {
       ...base,
       imported: valid.length,
-      ...(written > 0 ? { note: `${written} ${written === 1 ? "person was" : "people were"} imported without a manager: their managers formed a loop in the sheet` } : {}),
+      ...(written.loops > 0 ? { note: `${written.loops} ${written.loops === 1 ? "person was" : "people were"} imported without a manager: their managers formed a loop in the sheet` } : {}),
     };
   }
 

@@ -20,6 +20,7 @@ import { and, asc, count, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { departments, designations, employeeJobChanges, employees, firms, users, workspaces } from "../../db/schema.ts";
 import { changesOf, recordAudit } from "../../platform/audit.ts";
 import { emitWebhook } from "../webhooks/emit.ts";
+import type { Entitlements } from "../billing/entitlements.ts";
 import type { FieldCipher } from "../../platform/auth/secrets.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { withFirm, withPlatform } from "../../platform/db/tenancy.ts";
@@ -72,6 +73,8 @@ export interface PeopleHooks {
   checklists: Checklists;
   notifications: Notifications;
   invitations: Invitations;
+  /** The plan's employee limit (Basic stops at its included number). */
+  plan: Pick<Entitlements, "requireEmployeeRoom">;
 }
 
 /** The job facts a job change may set; a webhook names those it set, never their values. */
@@ -316,6 +319,7 @@ export function createPeopleService(db: Db, cipher: FieldCipher, hooks: PeopleHo
       let outgoing: Outgoing = [];
       const profile = await withFirm(db, actor.firmId, async (tx) => {
         await checkRefs(tx, actor.firmId, input);
+        await hooks.plan.requireEmployeeRoom(tx, actor.firmId, 1);
         const code = input.code ?? (await nextCode(tx, actor.firmId));
         const values = { ...employeeValues(actor.firmId, input, cipher), code };
         const [row] = await tx
