@@ -137,6 +137,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     services.checklists.remindProbation().catch((err) => app.log.error({ err }, "could not send probation reminders"));
     services.expenseReports.compactAll().catch((err) => app.log.error({ err }, "could not fold the expense report's cells"));
     services.idempotency.prune().catch((err) => app.log.error({ err }, "could not drop expired idempotency keys"));
+    services.webhooks.prune().catch((err) => app.log.error({ err }, "could not drop old webhook deliveries"));
     // PostgreSQL's autovacuum keeps click events' visibility map set, so heatmaps read the index alone;
     // the embedded database has no autovacuum, so it gets one pass a day.
     if (database.kind === "pglite") {

@@ -17,7 +17,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { jobs, webhookDeliveries } from "../src/db/schema.ts";
 import { checkWebhookUrl, isBlockedAddress, PRIVATE_ADDRESS } from "../src/firm/webhooks/address-guard.ts";
 import { emitWebhook } from "../src/firm/webhooks/emit.ts";
-import { createWebhooks, MAX_ATTEMPTS, RETRY_SCHEDULE_MS } from "../src/firm/webhooks/webhooks.service.ts";
+import { createWebhooks, MAX_ATTEMPTS, MAX_ENDPOINTS, RETRY_SCHEDULE_MS } from "../src/firm/webhooks/webhooks.service.ts";
 import { webhookCipher } from "../src/platform/auth/secrets.ts";
 import type { Database } from "../src/platform/db/client.ts";
 import { withFirm } from "../src/platform/db/tenancy.ts";
@@ -25,7 +25,7 @@ import { AppError } from "../src/platform/errors.ts";
 import { createTestApp, openTestDatabase, testEnv } from "./support/app.ts";
 import type { Browser } from "./support/browser.ts";
 import { demoRoles } from "./support/demo-session.ts";
-import { makeEmployee, makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
+import { freshMobile, makeEmployee, makeFirm, makeSignedIn, type TestFirm } from "./support/factories.ts";
 import { assignSalary, PAYABLE, readyForPayroll } from "./support/payroll-firm.ts";
 
 interface Received {
@@ -244,6 +244,36 @@ describe("delivery", () => {
     expect(at("/atomic")).toHaveLength(1);
   });
 
+  it("keeps finished deliveries for 30 days: older ones go in the daily upkeep, one still being tried stays", async () => {
+    const { endpoint } = await register(firm.admin, "/kept", ["employee.created"]);
+    const ids = await withFirm(database.db, firm.firmId, async (tx) => {
+      for (let i = 0; i < 3; i++) await emitWebhook(tx, firm.firmId, "employee.created", { employee_id: randomUUID() });
+      return (await tx.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id))).map((r) => r.id);
+    });
+    expect(ids).toHaveLength(3);
+    const [oldDone, oldPending, recentDone] = ids as [string, string, string];
+    const now = new Date();
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    await withFirm(database.db, firm.firmId, async (tx) => {
+      await tx.update(webhookDeliveries).set({ status: "succeeded", createdAt: daysAgo(31) }).where(eq(webhookDeliveries.id, oldDone));
+      await tx.update(webhookDeliveries).set({ status: "pending", createdAt: daysAgo(31) }).where(eq(webhookDeliveries.id, oldPending));
+      await tx.update(webhookDeliveries).set({ status: "failed", createdAt: daysAgo(29) }).where(eq(webhookDeliveries.id, recentDone));
+    });
+    expect(await app.services.webhooks.prune(now)).toBeGreaterThanOrEqual(1);
+    const left = await withFirm(database.db, firm.firmId, (tx) => tx.select({ id: webhookDeliveries.id }).from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id)));
+    expect(left.map((r) => r.id).sort()).toEqual([oldPending, recentDone].sort());
+    await app.services.jobs.drain();
+  });
+
+  it("takes at most 20 endpoints a firm, refusing the next with a field message", async () => {
+    const other = await makeFirm(app);
+    for (let i = 0; i < MAX_ENDPOINTS; i++) await register(other.admin, `/many-${i}`);
+    const over = await other.admin.post("/api/v1/webhooks", { url: `${base}/one-more`, events: ["employee.created"] });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.url).toBe("At most 20 endpoints a firm");
+    expect((await other.admin.get("/api/v1/webhooks")).json().data).toHaveLength(MAX_ENDPOINTS);
+  });
+
   it("sends nothing to a disabled endpoint, and an endpoint's changes are audited", async () => {
     const { endpoint } = await register(firm.admin, "/off", ["employee.created"]);
     const off = await firm.admin.send("PATCH", `/api/v1/webhooks/${endpoint.id}`, { enabled: false });
@@ -374,6 +404,31 @@ describe("events from the services that cause them", () => {
     const raw = at("/events").at(-1)?.body ?? "";
     for (const secret of ["123456789012", "SBIN0001234", "ABCPE1234F"]) expect(raw).not.toContain(secret);
     expect(events().every((e) => e.firm_id === firm.firmId)).toBe(true);
+  });
+
+  it("employee.created for every person a sheet import adds, and none for its dry run", async () => {
+    const names = ["Kavya Import Shetty", "Rahul Import Joshi", "Nisha Import Menon"];
+    const csv = ["Name,Gender,Mobile,Joining date,Workspace", ...names.map((n) => `${n},Female,${freshMobile()},2026-04-01,Kanpur Tannery`)].join("\n");
+    const send = async (mode: "dry_run" | "import") => {
+      const started = await app.inject({
+        method: "POST",
+        url: `/api/v1/people/imports?mode=${mode}&file_name=joiners.csv`,
+        payload: Buffer.from(csv),
+        headers: { "content-type": "text/csv", cookie: `${firm.admin.cookieName}=${firm.admin.cookie}`, "sec-fetch-site": "same-origin" },
+      });
+      expect(started.statusCode, started.body).toBe(202);
+      await app.services.jobs.drain();
+      await app.services.jobs.drain();
+    };
+    const before = events().filter((e) => e.type === "employee.created").length;
+    await send("dry_run");
+    expect(events().filter((e) => e.type === "employee.created")).toHaveLength(before);
+    await send("import");
+    const imported = ((await firm.admin.get("/api/v1/people?q=Import&limit=50")).json().data as { id: string; name: string }[]).filter((p) => names.includes(p.name));
+    expect(imported).toHaveLength(3);
+    const created = events().filter((e) => e.type === "employee.created").slice(before);
+    expect(created.map((e) => e.data.employee_id).sort()).toEqual(imported.map((p) => p.id).sort());
+    expect(created.every((e) => e.data.joining_date === "2026-04-01")).toBe(true);
   });
 
   it("employee.updated from a job change, access, an employee's own contact edit and an exit, each naming only the fields", async () => {

@@ -14,14 +14,14 @@ import {
   type WebhookEventType,
   type WebhookSecretView,
 } from "@vetan/shared/webhooks";
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { webhookDeliveries, webhookEndpoints } from "../../db/schema.ts";
 import { recordAudit } from "../../platform/audit.ts";
 import { type FieldCipher, newToken } from "../../platform/auth/secrets.ts";
 import type { Db, Tx } from "../../platform/db/client.ts";
 import { likePattern } from "../../platform/db/like.ts";
-import { withFirm } from "../../platform/db/tenancy.ts";
+import { withFirm, withPlatform } from "../../platform/db/tenancy.ts";
 import { AppError } from "../../platform/errors.ts";
 import { enqueueJob, type JobQueue } from "../../platform/jobs.ts";
 import type { FirmActor } from "../actor.ts";
@@ -53,6 +53,11 @@ export interface WebhookOptions {
 export type AttemptOutcome = "succeeded" | "retrying" | "failed" | "not_due" | "done_already";
 
 const newSecret = () => `whsec_${newToken(32)}`;
+
+/** Endpoints a firm may register. */
+export const MAX_ENDPOINTS = 20;
+/** Days a finished delivery stays in the log (succeeded or failed for good); pending ones stay until done. */
+export const DELIVERY_LOG_DAYS = 30;
 
 export function createWebhooks(db: Db, cipher: FieldCipher, opts: WebhookOptions) {
   const clock = opts.clock ?? (() => new Date());
@@ -160,6 +165,18 @@ export function createWebhooks(db: Db, cipher: FieldCipher, opts: WebhookOptions
   }
 
   const service = {
+    /** Daily upkeep: finished deliveries older than the log's days, every firm's; returns how many went. */
+    async prune(now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - DELIVERY_LOG_DAYS * 86_400_000);
+      const gone = await withPlatform(db, "webhook deliveries past the log's days, every firm's", (tx) =>
+        tx
+          .delete(webhookDeliveries)
+          .where(and(inArray(webhookDeliveries.status, ["succeeded", "failed"]), lt(webhookDeliveries.createdAt, before)))
+          .returning({ id: webhookDeliveries.id }),
+      );
+      return gone.length;
+    },
+
     async list(actor: FirmActor): Promise<{ data: WebhookEndpointView[] }> {
       requireAdmin(actor);
       return withFirm(db, actor.firmId, async (tx) => {
@@ -186,6 +203,12 @@ export function createWebhooks(db: Db, cipher: FieldCipher, opts: WebhookOptions
       await checkUrl(input.url);
       const secret = newSecret();
       return withFirm(db, actor.firmId, async (tx) => {
+        // Each event is sent to every endpoint that takes it: a bound keeps one firm's events from
+        // fanning out without end (Stripe allows 16 an account).
+        const [held] = await tx.select({ n: count() }).from(webhookEndpoints).where(eq(webhookEndpoints.firmId, actor.firmId));
+        if ((held?.n ?? 0) >= MAX_ENDPOINTS) {
+          throw AppError.badRequest(`A firm may have at most ${MAX_ENDPOINTS} endpoints. Remove one you no longer use first.`, { url: `At most ${MAX_ENDPOINTS} endpoints a firm` });
+        }
         const [row] = await tx
           .insert(webhookEndpoints)
           .values({ firmId: actor.firmId, url: input.url, description: input.description, events: input.events, enabled: input.enabled, secretSealed: cipher.seal(secret), createdBy: actor.userId })

@@ -99,11 +99,48 @@ function statementName(text: string): string {
  */
 class PreparingClient extends pg.Client {
   #prepared = new Set<string>();
+  /** A transaction's BEGIN not yet sent: it goes with the statement after it, in one round trip. */
+  #beginWaiting = false;
 
   // biome-ignore lint/suspicious/noExplicitAny: pg's query() is a set of overloads; this passes every form through.
   override query(config: any, values?: any, callback?: any): any {
-    if (config && typeof config === "object" && typeof config.submit !== "function" && !config.name && typeof config.text === "string") {
-      const params = Array.isArray(values) ? values : config.values;
+    const plain = config && typeof config === "object" && typeof config.submit !== "function" && !config.name && typeof config.text === "string";
+    const params = plain ? (Array.isArray(values) ? values : config.values) : undefined;
+    const simple = plain && callback === undefined && !(Array.isArray(params) && params.length > 0);
+    // Every transaction starts with BEGIN and then, at once, the statement that says whose work it is (the
+    // firm and role, or the platform role): BEGIN is held and sent in front of that statement, as one simple
+    // query, instead of costing a round trip of its own. Nothing else can use the connection in between.
+    if (simple && !this.#beginWaiting && /^\s*begin\s*$/i.test(config.text)) {
+      this.#beginWaiting = true;
+      return Promise.resolve({ command: "BEGIN", rowCount: null, rows: [], fields: [] });
+    }
+    if (this.#beginWaiting) {
+      this.#beginWaiting = false;
+      if (simple) {
+        // Two statements answer two results; the caller asked for the second.
+        return super.query({ ...config, text: `begin; ${config.text}` }, values).then((results: unknown) => (Array.isArray(results) ? results[results.length - 1] : results));
+      }
+      // A statement with parameters cannot share a simple query: BEGIN goes first, then it (pg wants one
+      // query at a time on a client). A COPY stream must be handed back as it is: queued behind BEGIN.
+      if (config && typeof config.submit === "function") {
+        super.query("begin").catch(() => undefined);
+        return super.query(config, values, callback);
+      }
+      if (callback !== undefined) {
+        super.query("begin", (err: Error | null) => (err ? callback(err) : this.#send(config, values, callback)));
+        return undefined;
+      }
+      return super.query("begin").then(() => this.#send(config, values, callback));
+    }
+    return this.#send(config, values, callback);
+  }
+
+  /** Sends a statement, named (kept prepared on this connection) when it has parameters. */
+  // biome-ignore lint/suspicious/noExplicitAny: as query() above.
+  #send(config: any, values?: any, callback?: any): any {
+    const plain = config && typeof config === "object" && typeof config.submit !== "function" && !config.name && typeof config.text === "string";
+    const params = plain ? (Array.isArray(values) ? values : config.values) : undefined;
+    if (plain) {
       if (Array.isArray(params) && params.length > 0 && params.length <= MAX_PREPARED_PARAMS) {
         const name = statementName(config.text);
         if (this.#prepared.has(name) || this.#prepared.size < PREPARED_PER_CONNECTION) {

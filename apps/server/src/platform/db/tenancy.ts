@@ -30,7 +30,9 @@ export async function enterFirm(tx: Tx, firmId: string): Promise<void> {
   // set_config(..., true) is SET LOCAL: both settings end with the transaction, so nothing leaks to the
   // next user of a pooled connection. One statement rather than two: this is every firm request's overhead.
   // set_config('role', …) is SET LOCAL ROLE, membership checks included; it runs after the firm is set.
-  await tx.execute(sql`select set_config('app.firm_id', ${firmId}, true), set_config('role', 'vetan_app', true)`);
+  // The id is written into the text (it is a uuid, checked above) so the statement has no parameters: on
+  // PostgreSQL the transaction's BEGIN then travels with it in one round trip (client.ts).
+  await tx.execute(sql.raw(`select set_config('app.firm_id', '${firmId.toLowerCase()}', true), set_config('role', 'vetan_app', true)`));
 }
 
 /** Platform work across firms, as vetan_platform. Keep its uses few and named (grep withPlatform). */
