@@ -145,7 +145,7 @@ export function createServices(database: Database, env: Env, log: FastifyBaseLog
     payslips,
     payroll: createRuns(db, jobs, notifications, privateFiles, { pdfs, payslips }),
     payslipLogo: createLogo(db, privateFiles),
-    expensePolicy: createExpensePolicy(db),
+    expensePolicy: createExpensePolicy(db, (firmId) => entitlements.requireFeature(firmId, "expenses.policy_limits")),
     claims: createClaims(db, privateFiles, approvals, notifications),
     payouts: createPayouts(db),
     advances: createAdvances(db, approvals, notifications),

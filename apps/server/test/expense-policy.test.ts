@@ -23,7 +23,7 @@ import { makePng } from "./support/admin-content-images.ts";
 import { createTestApp, testEnv } from "./support/app.ts";
 import type { Browser } from "./support/browser.ts";
 import { demoRoles } from "./support/demo-session.ts";
-import { makeFirm } from "./support/factories.ts";
+import { makeFirm, setFirmTier } from "./support/factories.ts";
 
 let app: FastifyInstance;
 let dir: string;
@@ -94,6 +94,26 @@ describe("the expense policy", () => {
     expect(r.statusCode, r.body).toBe(200);
     expect((await policyOf(other.admin)).categories.map((c) => c.code)).toEqual(["tannery_visits"]);
     expect(await policyOf()).toEqual(before);
+  });
+
+  it("limits by grade and city are Enterprise's: a Premium firm is refused adding one, keeps and clears those it has", async () => {
+    const firm = await makeFirm(app, { plan: "enterprise" });
+    const base = { ...asInput(await policyOf(firm.admin)), limits: [] };
+    const limit = { category: base.categories[0]!.code, grade: "M1", tier: 1, per_claim: "2000", per_day: null, per_month: null };
+    const put = (policy: object) => firm.admin.send("PUT", "/api/v1/expenses/policy", policy);
+    expect((await put({ ...base, limits: [limit] })).statusCode).toBe(200);
+    await setFirmTier(app, firm.firmId, "premium");
+    // Keeping what it has (to change a category, say) and clearing it are allowed.
+    const kept = await put({ ...base, claim_within_days: 45, limits: [limit] });
+    expect(kept.statusCode, kept.body).toBe(200);
+    const changed = await put({ ...base, limits: [{ ...limit, per_claim: "5000" }] });
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json()).toMatchObject({ code: "plan_lacks_feature" });
+    expect(changed.json().result).toContain("Policy limits by grade and city is not in your firm's Premium plan. It comes with the Enterprise plan");
+    expect((await policyOf(firm.admin)).limits.map((l) => l.per_claim)).toEqual([200_000]);
+    expect((await put({ ...base, limits: [] })).statusCode).toBe(200);
+    expect((await put({ ...base, limits: [limit] })).statusCode).toBe(403);
+    expect((await policyOf(firm.admin)).limits).toEqual([]);
   });
 
   it("is refused beside its fields, with nothing written, for a negative limit, a code used twice or a window of 0 days", async () => {

@@ -63,7 +63,7 @@ export const expenseRoutes: FastifyPluginAsyncZod<ExpenseDeps> = async (app, dep
   app.get("/expenses/policy", { config: perCaller, schema: { tags, summary: "The firm's expense policy: categories, limits by grade and city tier, mileage and per diem rates (anyone in the firm)" } }, async (request) =>
     policy.get(await actorOf(request)),
   );
-  app.put("/expenses/policy", { bodyLimit: body, schema: { tags, summary: "Set the expense policy (admins)", body: ExpensePolicySchema } }, async (request) => policy.set(await actorOf(request), request.body, request.ip));
+  app.put("/expenses/policy", { bodyLimit: body, schema: { tags, summary: "Set the expense policy (admins); adding or changing limits by grade and city needs a plan with them (Enterprise)", body: ExpensePolicySchema } }, async (request) => policy.set(await actorOf(request), request.body, request.ip));
 
   app.get("/expenses/claims", { config: perCaller, schema: { tags, summary: "Claims: mine, my team's (submitted on), or the firm's (admins, HR in scope); searched and filtered", querystring: ClaimListQuerySchema } }, async (request) =>
     claims.list(await actorOf(request), request.query),

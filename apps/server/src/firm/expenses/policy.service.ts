@@ -59,13 +59,27 @@ export async function policyOf(tx: Tx, firmId: string): Promise<ExpensePolicy> {
   return row ? fromStored(row.policy) : DEFAULT_POLICY;
 }
 
-export function createExpensePolicy(db: Db) {
+/**
+ * The plan check for limits by grade and city (Enterprise's "Policy limits by grade and city"): a policy
+ * that adds or changes limits needs the feature; one that keeps the limits it has (a firm that moved down
+ * a plan still edits its categories) or clears them does not.
+ */
+export type LimitsCheck = (firmId: string) => Promise<void>;
+
+/** Limits compared by their values (a stored policy's keys come back from jsonb in another order). */
+const limitsKey = (limits: ExpensePolicy["limits"]) => JSON.stringify(limits.map((l) => [l.category, l.grade ?? null, l.tier ?? null, l.per_claim ?? null, l.per_day ?? null, l.per_month ?? null]));
+
+export function createExpensePolicy(db: Db, requireLimits: LimitsCheck) {
   return {
     get: (actor: FirmActor): Promise<ExpensePolicy> => withFirm(db, actor.firmId, (tx) => policyOf(tx, actor.firmId)),
 
     async set(actor: FirmActor, input: z.output<typeof ExpensePolicySchema>, ip: string): Promise<ExpensePolicy> {
       if (actor.access !== "A") throw AppError.forbidden("The expense policy is set by admins.");
       return withFirm(db, actor.firmId, async (tx) => {
+        if (input.limits.length > 0) {
+          const kept = await policyOf(tx, actor.firmId);
+          if (limitsKey(kept.limits) !== limitsKey(input.limits)) await requireLimits(actor.firmId);
+        }
         await tx.insert(expensePolicies).values({ firmId: actor.firmId, policy: input }).onConflictDoUpdate({ target: expensePolicies.firmId, set: { policy: input, updatedAt: new Date() } });
         await recordAudit(tx, { firmId: actor.firmId, userId: actor.userId, ip }, { action: "expenses.policy_set", detail: { categories: input.categories.length, limits: input.limits.length, claim_within_days: input.claim_within_days } });
         return input;

@@ -76,7 +76,11 @@ function inputOf(d: Draft) {
 
 const TIER_CHOICES = CITY_TIERS.map((t) => ({ value: String(t), label: TIER_WORDS[t] }));
 
-export function PolicyForm({ policy, canEdit }: { policy: ExpensePolicy; canEdit: boolean }) {
+/**
+ * `limitsUpgrade`: the plan that has limits by grade and city when the firm's lacks them (null when it has
+ * them): the limits it has stay, to keep or remove, and none is added or changed.
+ */
+export function PolicyForm({ policy, canEdit, limitsUpgrade = null }: { policy: ExpensePolicy; canEdit: boolean; limitsUpgrade?: string | null }) {
   const { values: d, setValues, errors, submit, clear } = useConsoleForm("exp-policy", draftOf(policy), firmApi);
   const { form, busy, submit: onSubmit } = useFormSubmit(async () => (await submit(ExpensePolicySchema, inputOf(d), "/expenses/policy", "PUT", "Expense policy saved.")).ok);
 
@@ -222,6 +226,11 @@ export function PolicyForm({ policy, canEdit }: { policy: ExpensePolicy; canEdit
 
         <DashboardPanel id="exp-limits" title={`Limits (${d.limits.length})`}>
           <p className="dash-note">An item over a limit is flagged for the approver with the excess, never cut on its own. The most specific limit applies: grade and tier, then grade, then tier, then the category's.</p>
+          {limitsUpgrade !== null && (
+            <p className="dash-note" role="note">
+              {`Limits by grade and city come with the ${limitsUpgrade} plan. ${d.limits.length > 0 ? "Your firm's plan keeps the limits it has, to keep or remove; adding or changing one needs that plan." : "Ask your admin, or see Plan and billing."}`}
+            </p>
+          )}
           {listError("limits")}
           <ol className="exp-policy__rows">
             {d.limits.map((l, i) => (
@@ -233,12 +242,12 @@ export function PolicyForm({ policy, canEdit }: { policy: ExpensePolicy; canEdit
                     {l.tier ? `, tier ${l.tier}` : ""}
                   </legend>
                   <div className="exp-form__grid">
-                    <Field id={`exp-limit-${i}-category`} label="Category" control="select" placeholder="Choose a category" options={categoryChoices} value={l.category} error={errors[`limits.${i}.category`]} onChange={(v) => setLimit(i, { category: v })} />
-                    <Field id={`exp-limit-${i}-grade`} label="Grade" value={l.grade} error={errors[`limits.${i}.grade`]} hint="Empty for every grade." onChange={(v) => setLimit(i, { grade: v })} />
-                    <Field id={`exp-limit-${i}-tier`} label="City tier" control="select" placeholder="Any city" options={TIER_CHOICES} value={l.tier} error={errors[`limits.${i}.tier`]} onChange={(v) => setLimit(i, { tier: v })} />
-                    <Field id={`exp-limit-${i}-claim`} label="Per claim (₹)" inputMode="decimal" value={l.per_claim} error={errors[`limits.${i}.per_claim`]} onChange={(v) => setLimit(i, { per_claim: v })} />
-                    <Field id={`exp-limit-${i}-day`} label="Per day (₹)" inputMode="decimal" value={l.per_day} error={errors[`limits.${i}.per_day`]} onChange={(v) => setLimit(i, { per_day: v })} />
-                    <Field id={`exp-limit-${i}-month`} label="Per month (₹)" inputMode="decimal" value={l.per_month} error={errors[`limits.${i}.per_month`]} onChange={(v) => setLimit(i, { per_month: v })} />
+                    <Field id={`exp-limit-${i}-category`} label="Category" control="select" placeholder="Choose a category" options={categoryChoices} value={l.category} error={errors[`limits.${i}.category`]} readOnly={limitsUpgrade !== null} onChange={(v) => setLimit(i, { category: v })} />
+                    <Field id={`exp-limit-${i}-grade`} label="Grade" value={l.grade} error={errors[`limits.${i}.grade`]} hint="Empty for every grade." readOnly={limitsUpgrade !== null} onChange={(v) => setLimit(i, { grade: v })} />
+                    <Field id={`exp-limit-${i}-tier`} label="City tier" control="select" placeholder="Any city" options={TIER_CHOICES} value={l.tier} error={errors[`limits.${i}.tier`]} readOnly={limitsUpgrade !== null} onChange={(v) => setLimit(i, { tier: v })} />
+                    <Field id={`exp-limit-${i}-claim`} label="Per claim (₹)" inputMode="decimal" value={l.per_claim} error={errors[`limits.${i}.per_claim`]} readOnly={limitsUpgrade !== null} onChange={(v) => setLimit(i, { per_claim: v })} />
+                    <Field id={`exp-limit-${i}-day`} label="Per day (₹)" inputMode="decimal" value={l.per_day} error={errors[`limits.${i}.per_day`]} readOnly={limitsUpgrade !== null} onChange={(v) => setLimit(i, { per_day: v })} />
+                    <Field id={`exp-limit-${i}-month`} label="Per month (₹)" inputMode="decimal" value={l.per_month} error={errors[`limits.${i}.per_month`]} readOnly={limitsUpgrade !== null} onChange={(v) => setLimit(i, { per_month: v })} />
                   </div>
                   {canEdit && (
                     <button type="button" className="button button--ghost button--small" onClick={() => edit("limits", (x) => ({ ...x, limits: x.limits.filter((_, n) => n !== i) }))}>
@@ -249,7 +258,7 @@ export function PolicyForm({ policy, canEdit }: { policy: ExpensePolicy; canEdit
               </li>
             ))}
           </ol>
-          {canEdit && d.limits.length < 200 && (
+          {canEdit && limitsUpgrade === null && d.limits.length < 200 && (
             <button
               type="button"
               className="button button--ghost button--small"

@@ -40,7 +40,12 @@ export default function ExpenseSettings({ loaderData }: Route.ComponentProps) {
         <Link to={appPath("expenses")}>Expense claims</Link>
       </p>
       {/* Keyed by the saved policy: after a save the form starts again from what the server kept. */}
-      <PolicyForm key={JSON.stringify(loaderData.policy)} policy={loaderData.policy} canEdit={me.access === "A"} />
+      <PolicyForm
+        key={JSON.stringify(loaderData.policy)}
+        policy={loaderData.policy}
+        canEdit={me.access === "A"}
+        limitsUpgrade={me.plan.features.includes("expenses.policy_limits") ? null : (me.plan.upgrade_to["expenses.policy_limits"] ?? "Enterprise")}
+      />
     </>
   );
 }
