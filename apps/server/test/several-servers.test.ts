@@ -72,6 +72,8 @@ async function contactRound(servers: ServerProcess[], n: number): Promise<number
 }
 
 
+// PostgreSQL and redis-server only (skipped on the PGlite run: one embedded database cannot be shared by two
+// processes); CI's PostgreSQL suite runs it.
 describe.runIf(PG_URL && haveRedis)("two servers on one PostgreSQL database with a Redis", () => {
   it("show one edit everywhere, share a rate limit, and ride out Redis stopping and starting again", async () => {
     const redis: RedisProcess = await startRedis();

@@ -79,6 +79,8 @@ async function recordedMigrations(url: string): Promise<number> {
   }
 }
 
+// PostgreSQL only (skipped on the PGlite run, which has no second process to share a database with):
+// TEST_DATABASE_URL runs it, as CI's second suite does.
 describe.runIf(PG_URL)("the database lock", () => {
   it("makes a second process wait (told once) until the first is done, and lets it in when the holder's connection dies", async () => {
     const url = await newDatabase();
@@ -123,6 +125,8 @@ describe.runIf(PG_URL)("the database lock", () => {
   });
 });
 
+// PostgreSQL only (skipped on the PGlite run, which has no second process to share a database with):
+// TEST_DATABASE_URL runs it, as CI's second suite does.
 describe.runIf(PG_URL)("servers started together on one PostgreSQL database", () => {
   it(`${SERVERS} servers on an empty database: all become ready; migrations and the demo seed ran once`, async () => {
     const url = await newDatabase();

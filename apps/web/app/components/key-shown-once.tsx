@@ -41,24 +41,8 @@ export function KeyShownOnce({ idPrefix, name, keyid, secret, tryTitle, curl, on
         <p>It is shown only this once: Vetan keeps only a fingerprint of it. If it is lost, revoke this key and create another.</p>
       </div>
       <div className="keys-form">
-        <div className="keys-field">
-          <label htmlFor={`${idPrefix}-id`}>Key ID</label>
-          <div className="keys-field__row">
-            <input id={`${idPrefix}-id`} className="dash-mono" readOnly value={keyid} spellCheck={false} />
-            <button type="button" className="button button--ghost button--small" onClick={() => copy("Key ID", keyid)}>
-              Copy<span className="visually-hidden"> Key ID</span>
-            </button>
-          </div>
-        </div>
-        <div className="keys-field">
-          <label htmlFor={`${idPrefix}-secret`}>Key secret</label>
-          <div className="keys-field__row">
-            <textarea id={`${idPrefix}-secret`} className="dash-mono" rows={1} readOnly value={secret} spellCheck={false} autoComplete="off" />
-            <button type="button" className="button button--ghost button--small" onClick={() => copy("Key secret", secret)}>
-              Copy<span className="visually-hidden"> Key secret</span>
-            </button>
-          </div>
-        </div>
+        <CopyField id={`${idPrefix}-id`} label="Key ID" value={keyid} onCopy={copy} />
+        <CopyField id={`${idPrefix}-secret`} label="Key secret" value={secret} onCopy={copy} secret />
         <figure className="keys-field att-curl">
           <figcaption className="att-curl__title">{tryTitle}</figcaption>
           <pre className="dash-code">
@@ -75,5 +59,24 @@ export function KeyShownOnce({ idPrefix, name, keyid, secret, tryTitle, curl, on
         </figure>
       </div>
     </section>
+  );
+}
+
+/** One read-only value with its copy button; a secret goes in a one-row textarea, kept out of autofill. */
+function CopyField({ id, label, value, onCopy, secret = false }: { id: string; label: string; value: string; onCopy: (what: string, text: string) => void; secret?: boolean }) {
+  return (
+    <div className="keys-field">
+      <label htmlFor={id}>{label}</label>
+      <div className="keys-field__row">
+        {secret ? (
+          <textarea id={id} className="dash-mono" rows={1} readOnly value={value} spellCheck={false} autoComplete="off" />
+        ) : (
+          <input id={id} className="dash-mono" readOnly value={value} spellCheck={false} />
+        )}
+        <button type="button" className="button button--ghost button--small" onClick={() => onCopy(label, value)}>
+          Copy<span className="visually-hidden"> {label}</span>
+        </button>
+      </div>
+    </div>
   );
 }
